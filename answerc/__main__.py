@@ -1,0 +1,7 @@
+"""``python -m answerc``."""
+
+import sys
+
+from answerc.cli import main
+
+sys.exit(main())

@@ -1,0 +1,202 @@
+"""The CLI edge: read, call the pipeline, write, exit codes (0 ok, 2 invalid input, 1 internal).
+
+Imports are lazy so that ``answerc --help`` starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from answerc.contract.output import CompiledAnswer
+    from answerc.contract.request import AnswerRequest
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_INVALID = 2
+
+
+def _read_input(name: str) -> bytes:
+    if name == "-":
+        return sys.stdin.buffer.read()
+    with open(name, "rb") as handle:
+        return handle.read()
+
+
+def _emit(text: str) -> None:
+    """Write the whole output at once, only after everything succeeded."""
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def _add_judge_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("judge (optional, may only downgrade)")
+    group.add_argument("--judge", action="store_true", help="run the advisory LLM judge")
+    group.add_argument("--organize", action="store_true", help="let an LLM reword the Markdown")
+    group.add_argument("--judge-base-url", default=None, help="env ANSWERC_JUDGE_BASE_URL")
+    group.add_argument("--judge-model", default=None, help="env ANSWERC_JUDGE_MODEL")
+    group.add_argument(
+        "--judge-timeout", type=float, default=None, help="total seconds per judge call"
+    )
+
+
+def _load(name: str) -> AnswerRequest:
+    from answerc.contract.wire import load_request
+
+    return load_request(_read_input(name))
+
+
+def _finish(compiled: CompiledAnswer, args: argparse.Namespace) -> str:
+    from answerc.contract.wire import dumps
+    from answerc.pipeline import with_markdown
+
+    locale = getattr(args, "locale", None)
+    if args.format == "markdown":
+        return with_markdown(compiled, locale=locale).markdown or ""
+    if getattr(args, "markdown", False):
+        compiled = with_markdown(compiled, locale=locale)
+    return dumps(compiled)
+
+
+def _apply_llm(
+    compiled: CompiledAnswer, request: AnswerRequest, args: argparse.Namespace
+) -> CompiledAnswer:
+    if not (getattr(args, "judge", False) or getattr(args, "organize", False)):
+        return compiled
+    from answerc.judge.cli import apply_llm_options
+
+    return apply_llm_options(compiled, request, args, os.environ)
+
+
+def cmd_compile(args: argparse.Namespace) -> int:
+    """Compile a request and print JSON or Markdown."""
+    from answerc.pipeline import compile as compile_request
+
+    request = _load(args.file)
+    compiled = _apply_llm(compile_request(request), request, args)
+    _emit(_finish(compiled, args))
+    return EXIT_OK
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Print only the grounding report of a request."""
+    from answerc.contract.wire import dumps
+    from answerc.pipeline import compile as compile_request
+
+    compiled = compile_request(_load(args.file))
+    _emit(dumps(compiled.grounding))
+    return EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """Compile the bundled example and print the rendered answer."""
+    from importlib import resources
+
+    from answerc.contract.wire import load_request
+    from answerc.pipeline import compile as compile_request
+
+    data = resources.files("answerc.examples").joinpath("demo.json").read_bytes()
+    compiled = compile_request(load_request(data))
+    _emit(_finish(compiled, args))
+    return EXIT_OK
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Print the JSON Schema of one wire model, or the list of names."""
+    from answerc.contract.schemas import WIRE_MODELS, schema_text
+
+    if args.name is None:
+        _emit("".join(f"{name}\n" for name in sorted(WIRE_MODELS)))
+        return EXIT_OK
+    if args.name not in WIRE_MODELS:
+        sys.stderr.write(
+            f"answerc: unknown schema {args.name!r}; one of: {', '.join(sorted(WIRE_MODELS))}\n"
+        )
+        return EXIT_INVALID
+    _emit(schema_text(args.name))
+    return EXIT_OK
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    """Run a labelled case set and print the calibration report."""
+    from answerc.evaluate import cli_eval
+
+    return cli_eval(args)
+
+
+def cmd_adapt(args: argparse.Namespace) -> int:
+    """Turn a retrieval system's response into an AnswerRequest."""
+    from answerc.adapters.cli import cli_adapt
+
+    return cli_adapt(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (no heavy imports)."""
+    parser = argparse.ArgumentParser(
+        prog="answerc",
+        description="Deterministic answer-contract compiler and grounding checker.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("compile", help="compile an AnswerRequest (FILE or - for stdin)")
+    p.add_argument("file", metavar="FILE|-")
+    p.add_argument("--format", choices=("json", "markdown"), default="json")
+    p.add_argument("--locale", choices=("zh", "en"), default=None)
+    p.add_argument("--markdown", action="store_true", help="with --format json: add markdown")
+    _add_judge_options(p)
+    p.set_defaults(handler=cmd_compile)
+
+    p = sub.add_parser("check", help="grounding report only")
+    p.add_argument("file", metavar="FILE|-")
+    p.set_defaults(handler=cmd_check)
+
+    p = sub.add_parser("eval", help="evaluate a labelled case set (JSON Lines)")
+    p.add_argument("cases", metavar="CASES.jsonl")
+    p.add_argument("--format", choices=("json", "table"), default="table")
+    _add_judge_options(p)
+    p.set_defaults(handler=cmd_eval)
+
+    p = sub.add_parser("schema", help="print the JSON Schema of a wire model")
+    p.add_argument("name", nargs="?", default=None)
+    p.set_defaults(handler=cmd_schema)
+
+    p = sub.add_parser("demo", help="compile the bundled example and print it")
+    p.add_argument("--format", choices=("json", "markdown"), default="markdown")
+    p.add_argument("--locale", choices=("zh", "en"), default=None)
+    p.set_defaults(handler=cmd_demo)
+
+    p = sub.add_parser("adapt", help="turn a retrieval response into an AnswerRequest")
+    p.add_argument("system", choices=("pyrag", "supermew", "milvus"))
+    p.add_argument("file", metavar="FILE|-")
+    p.add_argument("--draft", default=None, metavar="FILE")
+    p.add_argument("--expected", default=None, metavar="FILE")
+    p.set_defaults(handler=cmd_adapt)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI and return the exit code."""
+    args = build_parser().parse_args(argv)
+    handler: Callable[[argparse.Namespace], int] = args.handler
+    from answerc.errors import ContractError
+
+    try:
+        return handler(args)
+    except ContractError as err:
+        sys.stderr.write(f"answerc: invalid input at {err.path}: {err.message}\n")
+        return EXIT_INVALID
+    except OSError as err:
+        sys.stderr.write(f"answerc: cannot read input: {err}\n")
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:
+        if os.environ.get("ANSWERC_DEBUG"):
+            raise
+        sys.stderr.write(f"answerc: internal error: {type(err).__name__}: {err}\n")
+        return EXIT_INTERNAL

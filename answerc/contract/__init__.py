@@ -1,0 +1,1 @@
+"""Wire models, schemas, the evidence pack and the canonical compile."""

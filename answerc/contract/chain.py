@@ -1,0 +1,65 @@
+"""verified_chain(): shortest path on the usable subgraph, lexicographic tie-break (SPEC §4)."""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from answerc.contract.output import Chain, ChainEdge, EvidencePack
+from answerc.contract.request import Edge, Graph
+
+
+def usable_edges(graph: Graph, pack: EvidencePack) -> dict[tuple[str, str], tuple[Edge, tuple[str, ...]]]:
+    """Map (source, target) to its first usable edge and that edge's K ids.
+
+    Usable: verified, at least one evidence key, every key packed and citable.
+    """
+    citable = {item.evidence_key: item.id for item in pack.items if item.citable}
+    usable: dict[tuple[str, str], tuple[Edge, tuple[str, ...]]] = {}
+    for edge in graph.edges:
+        pair = (edge.source, edge.target)
+        if pair in usable or not edge.verified or not edge.evidence:
+            continue
+        if edge.source == edge.target:
+            continue  # a self-loop never shortens a path
+        if all(key in citable for key in edge.evidence):
+            ids = tuple(dict.fromkeys(citable[key] for key in edge.evidence))
+            usable[pair] = (edge, ids)
+    return usable
+
+
+def verified_chain(graph: Graph | None, pack: EvidencePack) -> Chain | None:
+    """Return the verified chain from entry to destination, or None.
+
+    Shortest path by edge count; among equally short ones the smallest node-id sequence
+    compared by code point from the entry. One BFS from the destination over reversed
+    usable edges gives distances; walking from the entry, the smallest successor that is
+    one step closer is taken at each node. Linear in nodes plus edges; cycles are harmless.
+    """
+    if graph is None or graph.entry == graph.destination:
+        return None
+    node_ids = {node.id for node in graph.nodes}
+    if graph.entry not in node_ids or graph.destination not in node_ids:
+        return None
+    usable = usable_edges(graph, pack)
+    reverse = nx.DiGraph()
+    reverse.add_nodes_from(node_ids)
+    reverse.add_edges_from((target, source) for source, target in usable)
+    distance = nx.single_source_shortest_path_length(reverse, graph.destination)
+    if graph.entry not in distance:
+        return None
+    successors: dict[str, list[str]] = {}
+    for source, target in usable:
+        successors.setdefault(source, []).append(target)
+    path = [graph.entry]
+    while path[-1] != graph.destination:
+        here = path[-1]
+        step = distance[here] - 1
+        path.append(min(t for t in successors[here] if distance.get(t) == step))
+    labels = {node.id: node.label or node.id for node in graph.nodes}
+    edges = []
+    for source, target in zip(path, path[1:], strict=False):
+        edge, ids = usable[(source, target)]
+        edges.append(
+            ChainEdge(source=source, target=target, relation=edge.relation, evidence=ids, citations=())
+        )
+    return Chain(nodes=tuple(path), labels=tuple(labels[n] for n in path), edges=tuple(edges))

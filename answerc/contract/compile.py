@@ -1,0 +1,177 @@
+"""compile_canonical(): status, citations, confidence, limitations (SPEC §4)."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, Decimal
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Final
+
+from answerc.contract.chain import verified_chain
+from answerc.contract.output import (
+    CanonicalAnswer,
+    Chain,
+    Citation,
+    ConfidenceBreakdown,
+    EvidencePack,
+    Limitation,
+    LIMITATION_ORDER,
+    LimitationCode,
+    PackItem,
+)
+from answerc.contract.request import DEFAULT_POLICY, ControllerAction, Graph, Locator, Policy
+
+NO_CHAIN_CAP: Final = Fraction(49, 100)
+_ANSWERING: Final = frozenset({"answer", "rerank"})
+
+
+def round4(value: Fraction | float) -> float:
+    """Round to 4 decimals, half to even, from the exact value.
+
+    Example:
+        >>> round4(Fraction(49, 60))
+        0.8167
+        >>> round4(Fraction(1, 8)), round4(Fraction(3, 8))
+        (0.125, 0.375)
+        >>> round4(Fraction(5, 100000))
+        0.0
+    """
+    exact = Fraction(value)
+    quantized = (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
+        Decimal("0.0001"), rounding=ROUND_HALF_EVEN
+    ) if exact.denominator != 1 else Decimal(exact.numerator)
+    return float(quantized)
+
+
+def effective_locator(item: PackItem) -> Locator | None:
+    """The item's locator with the hit's url filled in when the locator has none."""
+    if item.url and (item.locator is None or not item.locator.url):
+        base = item.locator or Locator()
+        return base.model_copy(update={"url": item.url})
+    return item.locator
+
+
+def sort_limitations(limitations: Iterable[Limitation]) -> tuple[Limitation, ...]:
+    """Order limitations as SPEC §4 lists their codes."""
+    return tuple(sorted(limitations, key=lambda lim: LIMITATION_ORDER.index(lim.code)))
+
+
+def _share(count: int, total: int) -> Fraction:
+    return Fraction(count, total) if total else Fraction(0)
+
+
+def _citation_ids(chain: Chain | None, pack: EvidencePack, cap: int) -> list[str]:
+    citable = [item.id for item in pack.items if item.citable]
+    order: list[str] = []
+    if chain is not None:
+        order.extend(edge.evidence[0] for edge in chain.edges)
+        order.extend(k for edge in chain.edges for k in edge.evidence[1:])
+    order.extend(citable)
+    allowed = set(citable)
+    return [k for k in dict.fromkeys(order) if k in allowed][:cap]
+
+
+def compile_canonical(
+    pack: EvidencePack,
+    graph: Graph | None,
+    controller_action: ControllerAction = "answer",
+    policy: Policy = DEFAULT_POLICY,
+) -> CanonicalAnswer:
+    """Compile the canonical answer from the pack and graph; the draft never enters here."""
+    forced = controller_action not in _ANSWERING
+    limitations: dict[LimitationCode, str] = {}
+    items = {item.id: item for item in pack.items}
+
+    chain = None if forced else verified_chain(graph, pack)
+    cited = [] if forced else _citation_ids(chain, pack, min(policy.max_citations, 10))
+    cited_set = set(cited)
+
+    if chain is not None:
+        chain = chain.model_copy(
+            update={
+                "edges": tuple(
+                    edge.model_copy(
+                        update={"citations": tuple(k for k in edge.evidence if k in cited_set)}
+                    )
+                    for edge in chain.edges
+                )
+            }
+        )
+    if forced:
+        status = "insufficient"
+    elif not cited:
+        status = "insufficient"
+    elif chain is not None and all(edge.citations for edge in chain.edges):
+        status = "complete"
+    else:
+        status = "partial"
+
+    if chain is None and not forced:
+        limitations["no_verified_chain"] = (
+            "no graph was given" if graph is None else "no verified path from entry to destination"
+        )
+    if chain is not None:
+        missing = [f"{e.source}->{e.target}" for e in chain.edges if not e.citations]
+        if missing:
+            limitations["edge_evidence_not_cited"] = "citation cap left edges uncited: " + ", ".join(
+                missing
+            )
+    if forced:
+        limitations["forced_insufficient"] = f"controller_action is {controller_action!r}"
+    if pack.truncated:
+        limitations["truncated"] = "some evidence or the query was cut or dropped for lack of room"
+    counts = pack.exclusion_counts
+    if counts.get("future_version"):
+        limitations["future_versions_excluded"] = (
+            f"{counts['future_version']} hit(s) not yet effective at as_of"
+        )
+    if counts.get("superseded"):
+        limitations["superseded_excluded"] = f"{counts['superseded']} superseded version(s) left out"
+    stale = [k for k in cited if not items[k].current]
+    if stale:
+        limitations["not_current_source"] = "not marked current: " + ", ".join(stale)
+    if pack.items and pack.relevance_level is None:
+        limitations["low_relevance"] = "the top hit's score is below the reference threshold"
+    uncitable = [item.id for item in pack.items if not item.citable]
+    if uncitable:
+        limitations["uncitable_evidence"] = "no complete locator: " + ", ".join(uncitable)
+
+    first10 = pack.items[:10]
+    quality = _share(
+        sum(1 for item in first10 if {"vector", "keyword"} <= set(item.lanes)), len(first10)
+    )
+    current = _share(len(cited) - len(stale), len(cited))
+    if status == "insufficient":
+        confidence = Fraction(0)
+        breakdown = ConfidenceBreakdown(
+            formula="insufficient", base=0.0, edge_coverage=None, retrieval_quality=None,
+            currentness=None, citation_count=len(cited), cap=None,
+        )
+    elif chain is not None:
+        coverage = _share(sum(1 for e in chain.edges if e.citations), len(chain.edges))
+        confidence = (
+            Fraction(40, 100) + Fraction(25, 100) * coverage + Fraction(20, 100) * quality
+            + Fraction(15, 100) * current
+        )
+        breakdown = ConfidenceBreakdown(
+            formula="chain", base=0.4, edge_coverage=round4(coverage),
+            retrieval_quality=round4(quality), currentness=round4(current),
+            citation_count=len(cited), cap=None,
+        )
+    else:
+        confidence = min(NO_CHAIN_CAP, Fraction(5, 100) * len(cited))
+        breakdown = ConfidenceBreakdown(
+            formula="no_chain", base=0.0, edge_coverage=None, retrieval_quality=round4(quality),
+            currentness=round4(current), citation_count=len(cited), cap=0.49,
+        )
+    return CanonicalAnswer(
+        status=status,
+        forced_insufficient=forced,
+        chain=chain,
+        citations=tuple(Citation(id=k, locator=effective_locator(items[k])) for k in cited),
+        confidence=round4(confidence),
+        confidence_breakdown=breakdown,
+        limitations=sort_limitations(
+            Limitation(code=code, detail=detail) for code, detail in limitations.items()
+        ),
+    )

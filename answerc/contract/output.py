@@ -1,0 +1,248 @@
+"""Output models: EvidencePack, CanonicalAnswer, GroundingReport, CompiledAnswer (SPEC §10)."""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from pydantic import JsonValue
+
+from answerc.contract._base import Model
+from answerc.contract.draft import ClaimKind
+from answerc.contract.request import Lane, Locator, Provenance
+from answerc.contract.verdict import CheckId, ClaimResultCode, Verdict
+
+ANSWER_SCHEMA_VERSION: Final = "answerc.answer/v1"
+
+ExclusionReason = Literal[
+    "not_ready",
+    "audience",
+    "future_version",
+    "superseded",
+    "duplicate",
+    "per_document_cap",
+    "max_evidence",
+    "budget",
+]
+EXCLUSION_REASONS: Final[tuple[ExclusionReason, ...]] = (
+    "not_ready",
+    "audience",
+    "future_version",
+    "superseded",
+    "duplicate",
+    "per_document_cap",
+    "max_evidence",
+    "budget",
+)
+LimitationCode = Literal[
+    "no_verified_chain",
+    "edge_evidence_not_cited",
+    "forced_insufficient",
+    "truncated",
+    "future_versions_excluded",
+    "superseded_excluded",
+    "not_current_source",
+    "low_relevance",
+    "uncitable_evidence",
+    "generation_contract_failed",
+    "citation_integrity_failed",
+    "citation_coverage_failed",
+    "answer_support_failed",
+    "business_alignment_failed",
+]
+LIMITATION_ORDER: Final[tuple[LimitationCode, ...]] = (
+    "no_verified_chain",
+    "edge_evidence_not_cited",
+    "forced_insufficient",
+    "truncated",
+    "future_versions_excluded",
+    "superseded_excluded",
+    "not_current_source",
+    "low_relevance",
+    "uncitable_evidence",
+    "generation_contract_failed",
+    "citation_integrity_failed",
+    "citation_coverage_failed",
+    "answer_support_failed",
+    "business_alignment_failed",
+)
+
+
+class PackItem(Model):
+    """One numbered piece of evidence, K1..Kn."""
+
+    id: str
+    """Pack-local id, K1..Kn, in retrieval order."""
+    evidence_key: str
+    document_id: str
+    rank: int
+    """Retrieval rank of the hit (index + 1 in the request)."""
+    kind: Literal["article", "code"] = "article"
+    title: str | None = None
+    breadcrumb: str | None = None
+    source: str | None = None
+    url: str | None = None
+    excerpt: str
+    excerpt_truncated: bool = False
+    """The excerpt was cut at policy.excerpt_chars and ends with '…'."""
+    version: str | None = None
+    effective_at: str | None = None
+    locator: Locator | None = None
+    lanes: tuple[Lane, ...] = ()
+    score: float | None = None
+    """Kept for the system; never rendered."""
+    authority: str | None = None
+    current: bool = False
+    citable: bool = False
+    """The item has a complete locator (SPEC §5)."""
+    superseded_by: str | None = None
+    """Id of a packed newer version of the same document, when there is one."""
+    provenance: Provenance | None = None
+
+
+class Exclusion(Model):
+    """A hit left out of the pack, and why."""
+
+    evidence_key: str
+    reason: ExclusionReason
+    rank: int
+
+
+class EvidencePack(Model):
+    """The numbered evidence the generator may cite (SPEC §3)."""
+
+    query: str
+    """The query, cut at policy.query_chars."""
+    items: tuple[PackItem, ...] = ()
+    excluded: tuple[Exclusion, ...] = ()
+    exclusion_counts: dict[str, int] = {}
+    """Count of exclusions per reason (only reasons that occurred)."""
+    truncated: bool = False
+    relevance_level: Literal["PRECISE", "REFERENCE"] | None = None
+    candidate_count: int = 0
+    evidence_count: int = 0
+
+    def item(self, evidence_id: str) -> PackItem | None:
+        """Return the item with this exact K id, or None."""
+        for candidate in self.items:
+            if candidate.id == evidence_id:
+                return candidate
+        return None
+
+
+class ChainEdge(Model):
+    """One hop of the verified chain."""
+
+    source: str
+    target: str
+    relation: str
+    evidence: tuple[str, ...]
+    """K ids of the pack items stating this edge, in the edge's listed order."""
+    citations: tuple[str, ...]
+    """The subset of ``evidence`` that the canonical answer cites."""
+
+
+class Chain(Model):
+    """A verified path from the graph's entry to its destination."""
+
+    nodes: tuple[str, ...]
+    labels: tuple[str, ...]
+    """Node labels (the id when a node has no label), aligned with ``nodes``."""
+    edges: tuple[ChainEdge, ...]
+
+
+class Citation(Model):
+    """A citation of the canonical answer."""
+
+    id: str
+    locator: Locator | None
+
+
+class ConfidenceBreakdown(Model):
+    """The terms of the confidence formula (SPEC §4)."""
+
+    formula: Literal["chain", "no_chain", "insufficient"]
+    base: float
+    edge_coverage: float | None
+    retrieval_quality: float | None
+    currentness: float | None
+    citation_count: int
+    cap: float | None
+    """0.49 without a chain, else null."""
+
+
+class Limitation(Model):
+    """A coded limitation of the answer."""
+
+    code: LimitationCode
+    detail: str
+
+
+class SummaryFact(Model):
+    """A supported claim, with its citations: the only text the Summary renders."""
+
+    text: str
+    citations: tuple[str, ...]
+
+
+class CanonicalAnswer(Model):
+    """The deterministic answer: status, chain, citations, confidence, limitations."""
+
+    status: Literal["complete", "partial", "insufficient"]
+    forced_insufficient: bool
+    chain: Chain | None
+    citations: tuple[Citation, ...]
+    confidence: float
+    confidence_breakdown: ConfidenceBreakdown
+    limitations: tuple[Limitation, ...]
+    summary_facts: tuple[SummaryFact, ...] = ()
+
+
+class CheckResult(Model):
+    """Outcome of one grounding check."""
+
+    id: CheckId
+    passed: bool
+    detail: str
+    codes: tuple[str, ...] = ()
+    """Reason codes behind a failure, sorted."""
+
+
+class ClaimResult(Model):
+    """Outcome for one claim."""
+
+    id: str
+    text: str
+    citations: tuple[str, ...]
+    kind: ClaimKind = "finding"
+    result: ClaimResultCode
+    reasons: tuple[str, ...] = ()
+
+
+class GroundingReport(Model):
+    """Ordered checks, per-claim results and the verdict (SPEC §6)."""
+
+    verdict: Verdict
+    first_failure: CheckId | None
+    checks: tuple[CheckResult, ...]
+    claims: tuple[ClaimResult, ...] = ()
+    abstained: bool = False
+
+
+class CompiledAnswer(Model):
+    """Everything answerc says about one request (SPEC §10)."""
+
+    schema_version: Literal["answerc.answer/v1"] = ANSWER_SCHEMA_VERSION
+    request_hash: str
+    request_id: str | None = None
+    query: str
+    locale: Literal["zh", "en"] = "zh"
+    pack: EvidencePack
+    canonical: CanonicalAnswer
+    grounding: GroundingReport
+    judge: dict[str, JsonValue] | None = None
+    """Judge record (SPEC §7); null when no judge ran."""
+    organizer: dict[str, JsonValue] | None = None
+    audit: dict[str, JsonValue] | None = None
+    """Machine data kept by adapters and stages; never rendered as prose, never judged."""
+    verdict: Verdict
+    markdown: str | None = None

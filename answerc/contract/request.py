@@ -1,0 +1,211 @@
+"""AnswerRequest and its parts (SPEC §2), and the Policy with the defaults of SPEC §3."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Final, Literal
+
+from pydantic import Field, JsonValue, StringConstraints, field_validator, model_validator
+
+from answerc.contract._base import Model
+from answerc.contract.draft import Expected, Generator
+
+REQUEST_SCHEMA_VERSION: Final = "answerc.request/v1"
+
+MAX_HITS: Final = 1000
+"""Hits per request; more is an input error."""
+MAX_EXCERPT_CHARS: Final = 100_000
+"""Characters per excerpt on input; more is an input error."""
+MAX_GRAPH_NODES: Final = 10_000
+MAX_GRAPH_EDGES: Final = 50_000
+MAX_DEPTH: Final = 32
+"""JSON nesting depth of a request."""
+MAX_CLAIMS: Final = 200
+"""Claims per draft; more makes the draft degraded (a draft is never an input error)."""
+
+NonEmpty = Annotated[str, StringConstraints(min_length=1)]
+Lane = Literal["vector", "keyword", "exact"]
+ControllerAction = Literal[
+    "answer", "rerank", "rewrite", "clarify", "scope_select", "no_knowledge", "refuse"
+]
+
+
+def parse_instant(value: str) -> dt.datetime:
+    """Parse a date (00:00 UTC of that day) or an RFC 3339 time into an aware datetime.
+
+    Example:
+        >>> parse_instant("2026-09-01").isoformat()
+        '2026-09-01T00:00:00+00:00'
+        >>> parse_instant("2026-09-01T08:00:00+08:00").isoformat()
+        '2026-09-01T00:00:00+00:00'
+    """
+    text = value.strip()
+    if len(text) == 10:
+        day = dt.date.fromisoformat(text)
+        return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
+    if "T" not in text.upper() or len(text) < 20:
+        raise ValueError(f"{value!r} is neither a date (YYYY-MM-DD) nor an RFC 3339 time")
+    moment = dt.datetime.fromisoformat(text.replace("z", "Z"))
+    if moment.tzinfo is None:
+        raise ValueError(f"{value!r} has no UTC offset (RFC 3339 requires one)")
+    return moment.astimezone(dt.UTC)
+
+
+def _check_instant(value: str | None) -> str | None:
+    if value is not None:
+        parse_instant(value)
+    return value
+
+
+class Locator(Model):
+    """Where a piece of evidence can be found again (SPEC §5)."""
+
+    source_record: str | None = None
+    """Record id in the source system (article evidence)."""
+    url: str | None = None
+    """Address of the article; only http/https become links when rendered."""
+    section: str | int | None = None
+    page: str | int | None = None
+    issue: str | int | None = None
+    repo: str | None = None
+    """Repository of code evidence."""
+    file: str | None = None
+    symbol: str | None = None
+    line: str | int | None = None
+    commit: str | None = None
+    """Commit the code evidence was read at; without it code is not citable."""
+
+
+class Provenance(Model):
+    """Which agent run and tool call produced a hit (SPEC §8)."""
+
+    run_id: NonEmpty
+    tool_call_id: NonEmpty
+    status: Literal["READY", "FAILED", "EXPIRED"]
+    kind: Literal["EVIDENCE_FOUND", "NO_EVIDENCE"]
+
+
+class Hit(Model):
+    """One retrieval candidate, in retrieval order."""
+
+    evidence_key: NonEmpty | None = None
+    """Stable identity; derived when absent (SPEC §3 rule 1)."""
+    document_id: NonEmpty
+    chunk_index: int | None = None
+    vector_id: str | int | None = None
+    kind: Literal["article", "code"] = "article"
+    title: str | None = None
+    breadcrumb: str | None = None
+    source: str | None = None
+    url: str | None = None
+    excerpt: Annotated[str, StringConstraints(max_length=MAX_EXCERPT_CHARS)]
+    score: Annotated[float, Field(ge=0.0, le=1.0)] | None = None
+    """Quality score in [0, 1]; sets the relevance level, never the order."""
+    lanes: tuple[Lane, ...] = ()
+    """Sub-searches that found the hit."""
+    version: NonEmpty | None = None
+    effective_at: str | None = None
+    """Date or RFC 3339 time from which this version applies."""
+    status: Literal["ready", "pending_validation"] = "ready"
+    audience: tuple[str, ...] | None = None
+    """Audiences admitted; absent means everyone."""
+    authority: str | None = None
+    current: bool | None = None
+    """The source is current (fresh article, or code at the current commit)."""
+    locator: Locator | None = None
+    provenance: Provenance | None = None
+
+    _check_effective_at = field_validator("effective_at")(_check_instant)
+
+
+class Node(Model):
+    """A graph node."""
+
+    id: NonEmpty
+    label: str | None = None
+
+
+class Edge(Model):
+    """A relation between two nodes, with the evidence keys that state it."""
+
+    source: NonEmpty
+    target: NonEmpty
+    relation: NonEmpty = "CALLS"
+    evidence: tuple[str, ...] = ()
+    """Evidence keys (not K ids) of the hits that state this edge."""
+    verified: bool = False
+
+
+class Graph(Model):
+    """Relation graph for the verified chain."""
+
+    entry: NonEmpty
+    destination: NonEmpty
+    nodes: Annotated[tuple[Node, ...], Field(max_length=MAX_GRAPH_NODES)] = ()
+    edges: Annotated[tuple[Edge, ...], Field(max_length=MAX_GRAPH_EDGES)] = ()
+
+    @model_validator(mode="after")
+    def _edges_name_known_nodes(self) -> Graph:
+        seen: set[str] = set()
+        for node in self.nodes:
+            if node.id in seen:
+                raise ValueError(f"duplicate node id {node.id!r}")
+            seen.add(node.id)
+        for index, edge in enumerate(self.edges):
+            for end in ("source", "target"):
+                name = getattr(edge, end)
+                if name not in seen:
+                    raise ValueError(f"edges[{index}].{end} names unknown node {name!r}")
+        return self
+
+
+class Policy(Model):
+    """Pack and compile settings; every default is the figure of SPEC §3."""
+
+    max_per_document: Annotated[int, Field(ge=1)] = 2
+    max_evidence: Annotated[int, Field(ge=1, le=MAX_HITS)] = 8
+    excerpt_chars: Annotated[int, Field(ge=1, le=MAX_EXCERPT_CHARS)] = 1200
+    pack_bytes: Annotated[int, Field(ge=2)] = 16384
+    query_chars: Annotated[int, Field(ge=1)] = 500
+    max_citations: Annotated[int, Field(ge=0, le=10)] = 10
+    precise_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.75
+    reference_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.5
+    judge_fail_closed: bool = False
+    """A judge that fails (timeout, HTTP error, void reply) makes the verdict degraded."""
+
+    @model_validator(mode="after")
+    def _thresholds_ordered(self) -> Policy:
+        if self.reference_threshold > self.precise_threshold:
+            raise ValueError("reference_threshold must not exceed precise_threshold")
+        return self
+
+
+DEFAULT_POLICY: Final = Policy()
+
+
+class AnswerRequest(Model):
+    """What an answer service hands answerc after retrieval (SPEC §2)."""
+
+    schema_version: Literal["answerc.request/v1"] = REQUEST_SCHEMA_VERSION
+    request_id: str | None = None
+    query: Annotated[str, StringConstraints(min_length=1, pattern=r"\S")]
+    locale: Literal["zh", "en"] = "zh"
+    as_of: str | None = None
+    """Date or RFC 3339 time; versions not yet effective then are excluded."""
+    audience: NonEmpty | None = None
+    controller_action: ControllerAction = "answer"
+    hits: Annotated[tuple[Hit, ...], Field(max_length=MAX_HITS)] = ()
+    """Retrieval candidates in retrieval order (rank = index + 1)."""
+    graph: Graph | None = None
+    draft: JsonValue = None
+    """The generator's answer, as received: checked by generation.contract, never here."""
+    expected: Expected | None = None
+    generator: Generator | None = None
+    run_id: NonEmpty | None = None
+    """The agent run this request belongs to (evidence ledger)."""
+    policy: Policy = DEFAULT_POLICY
+    audit: dict[str, JsonValue] | None = None
+    """What an adapter kept of the retrieval trace: carried to the output's audit block,
+    never rendered as prose and never shown to a judge."""
+
+    _check_as_of = field_validator("as_of")(_check_instant)

@@ -1,0 +1,239 @@
+"""Canonical JSON in and out, the request hash, and JSON Schema export."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Iterable
+from typing import Any, Final
+
+import rfc8785
+from pydantic import BaseModel, ValidationError
+
+from answerc.contract.request import (
+    MAX_DEPTH,
+    MAX_EXCERPT_CHARS,
+    MAX_GRAPH_EDGES,
+    MAX_GRAPH_NODES,
+    MAX_HITS,
+    AnswerRequest,
+)
+from answerc.errors import ContractError
+
+MAX_INPUT_BYTES: Final = 512 * 1024 * 1024
+"""Above this, input is rejected before parsing (the SPEC limits fit well below it)."""
+SCHEMA_BASE_ID: Final = "https://answerc.dev/schemas/"
+
+
+def json_path(loc: Iterable[int | str]) -> str:
+    """Render a location tuple as a JSON path.
+
+    Example:
+        >>> json_path(("hits", 3, "score"))
+        '$.hits[3].score'
+    """
+    out = "$"
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKeyError(key)
+        result[key] = value
+    return result
+
+
+class _DuplicateKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _check_depth(value: Any) -> None:
+    """Raise ContractError at the first container nested deeper than MAX_DEPTH."""
+    stack: list[tuple[Any, int, tuple[int | str, ...]]] = [(value, 1, ())]
+    while stack:
+        node, depth, loc = stack.pop()
+        if isinstance(node, dict):
+            children: Iterable[tuple[int | str, Any]] = node.items()
+        elif isinstance(node, list):
+            children = enumerate(node)
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            raise ContractError(json_path(loc), f"nesting deeper than {MAX_DEPTH}")
+        for key, child in children:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1, (*loc, key)))
+
+
+def _find_duplicate_path(text: str, key: str) -> str:
+    """Locate a duplicate key for the message: walk the pairs again, remembering the path."""
+    path: list[int | str] = []
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: set[str] = set()
+        for name, _ in pairs:
+            if name in seen:
+                raise _Found(name)
+            seen.add(name)
+        return dict(pairs)
+
+    class _Found(Exception):
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+    try:
+        json.loads(text, object_pairs_hook=hook)
+    except _Found as found:
+        return json_path((*path, found.name))
+    except Exception:  # pragma: no cover - the first parse already succeeded this far
+        pass
+    return json_path((key,))
+
+
+def parse_json(data: bytes | str) -> Any:
+    """Parse strict JSON: UTF-8 (a leading BOM tolerated), no NaN, no duplicate keys.
+
+    Raises:
+        ContractError: naming the JSON path (``$`` for a document-level problem).
+    """
+    if isinstance(data, bytes):
+        if len(data) > MAX_INPUT_BYTES:
+            raise ContractError("$", f"input larger than {MAX_INPUT_BYTES} bytes")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise ContractError("$", f"input is not UTF-8 (byte {err.start})") from None
+    else:
+        text = data
+    text = text.removeprefix("\ufeff")
+    try:
+        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
+    except _DuplicateKeyError as err:
+        where = _find_duplicate_path(text, err.key)
+        raise ContractError(where, f"duplicate key {err.key!r}") from None
+    except RecursionError:
+        raise ContractError("$", f"nesting deeper than {MAX_DEPTH}") from None
+    except json.JSONDecodeError as err:
+        raise ContractError(
+            "$", f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}"
+        ) from None
+    except ValueError as err:
+        raise ContractError("$", str(err)) from None
+    _check_depth(value)
+    return value
+
+
+def _precheck_limits(value: Any) -> None:
+    """Reject over-limit requests before model validation, so size never costs time."""
+    if not isinstance(value, dict):
+        return
+    hits = value.get("hits")
+    if isinstance(hits, list):
+        if len(hits) > MAX_HITS:
+            raise ContractError("$.hits", f"{len(hits)} hits exceed the limit of {MAX_HITS}")
+        for index, hit in enumerate(hits):
+            excerpt = hit.get("excerpt") if isinstance(hit, dict) else None
+            if isinstance(excerpt, str) and len(excerpt) > MAX_EXCERPT_CHARS:
+                raise ContractError(
+                    f"$.hits[{index}].excerpt",
+                    f"{len(excerpt)} characters exceed the limit of {MAX_EXCERPT_CHARS}",
+                )
+    graph = value.get("graph")
+    if isinstance(graph, dict):
+        for name, limit in (("nodes", MAX_GRAPH_NODES), ("edges", MAX_GRAPH_EDGES)):
+            items = graph.get(name)
+            if isinstance(items, list) and len(items) > limit:
+                raise ContractError(
+                    f"$.graph.{name}", f"{len(items)} {name} exceed the limit of {limit}"
+                )
+
+
+def contract_error(err: ValidationError) -> ContractError:
+    """Turn the first pydantic error into a ContractError naming its JSON path."""
+    first = err.errors(include_url=False)[0]
+    loc = tuple(part for part in first["loc"] if not _is_union_tag(part))
+    message = first["msg"]
+    if first["type"] == "extra_forbidden":
+        message = "unknown field"
+    return ContractError(json_path(loc), message)
+
+
+def _is_union_tag(part: int | str) -> bool:
+    # pydantic adds the union member's type name to the location; it is not a JSON key
+    return isinstance(part, str) and (
+        part.startswith(("function-", "constrained-"))
+        or part in {"str", "int", "float", "bool", "list[str]", "tuple[str, ...]"}
+    )
+
+
+def load_request(data: bytes | str | dict[str, Any]) -> AnswerRequest:
+    """Parse and validate a request.
+
+    Raises:
+        ContractError: for any invalid input, naming the JSON path.
+    """
+    value = data if isinstance(data, dict) else parse_json(data)
+    if isinstance(data, dict):
+        _check_depth(value)
+    if not isinstance(value, dict):
+        raise ContractError("$", "a request must be a JSON object")
+    _precheck_limits(value)
+    try:
+        return AnswerRequest.model_validate(value)
+    except ValidationError as err:
+        raise contract_error(err) from None
+
+
+def _fix_floats(value: Any) -> Any:
+    if isinstance(value, float):
+        if not math.isfinite(value):  # pragma: no cover - models reject these on input
+            raise ValueError("non-finite float in output")
+        rounded = round(value, 6)
+        return 0.0 if rounded == 0 else rounded
+    if isinstance(value, dict):
+        return {key: _fix_floats(child) for key, child in value.items()}
+    if isinstance(value, list | tuple):
+        return [_fix_floats(child) for child in value]
+    return value
+
+
+def to_jsonable(model: BaseModel) -> Any:
+    """Dump a model to plain JSON values with floats fixed to at most 6 decimals."""
+    return _fix_floats(model.model_dump(mode="json"))
+
+
+def dumps(value: Any, *, indent: int | None = 2) -> str:
+    """Serialize canonically: sorted keys, UTF-8 text, fixed floats, one final newline.
+
+    Example:
+        >>> dumps({"b": 1, "a": 0.1 + 0.2}, indent=None)
+        '{"a":0.3,"b":1}\\n'
+    """
+    plain = to_jsonable(value) if isinstance(value, BaseModel) else _fix_floats(value)
+    separators = (",", ":") if indent is None else (",", ": ")
+    return (
+        json.dumps(plain, sort_keys=True, ensure_ascii=False, indent=indent, separators=separators)
+        + "\n"
+    )
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """RFC 8785 (JCS) bytes of a JSON value or model."""
+    plain = value.model_dump(mode="json") if isinstance(value, BaseModel) else value
+    return rfc8785.dumps(plain)
+
+
+def request_hash(request: AnswerRequest) -> str:
+    """SHA-256 of the RFC 8785 form of the validated request (defaults filled in)."""
+    return "sha256:" + hashlib.sha256(canonical_bytes(request)).hexdigest()

@@ -1,0 +1,83 @@
+"""compile(): composes the stages, nothing else."""
+
+from __future__ import annotations
+
+from answerc.contract.compile import compile_canonical, sort_limitations
+from answerc.contract.output import (
+    CanonicalAnswer,
+    CompiledAnswer,
+    GroundingReport,
+    Limitation,
+    LimitationCode,
+    SummaryFact,
+)
+from answerc.contract.pack import build_pack
+from answerc.contract.request import AnswerRequest
+from answerc.contract.wire import request_hash
+from answerc.grounding import check_draft
+
+_FAILURE_CODE: dict[str, LimitationCode] = {
+    "generation.contract": "generation_contract_failed",
+    "citation.integrity": "citation_integrity_failed",
+    "citation.coverage": "citation_coverage_failed",
+    "answer.support": "answer_support_failed",
+    "answer.business_alignment": "business_alignment_failed",
+}
+
+
+def with_grounding(canonical: CanonicalAnswer, report: GroundingReport) -> CanonicalAnswer:
+    """Add summary facts (supported claims only) and grounding-failure limitations."""
+    facts = tuple(
+        SummaryFact(text=claim.text, citations=claim.citations)
+        for claim in report.claims
+        if claim.result == "supported"
+    )
+    failures = [
+        Limitation(
+            code=_FAILURE_CODE[check.id],
+            detail=check.detail + (f" ({', '.join(check.codes)})" if check.codes else ""),
+        )
+        for check in report.checks
+        if not check.passed
+    ]
+    return canonical.model_copy(
+        update={
+            "summary_facts": facts,
+            "limitations": sort_limitations((*canonical.limitations, *failures)),
+        }
+    )
+
+
+def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer:  # noqa: A001
+    """Compile one request. Same request, same CompiledAnswer, same bytes."""
+    pack = build_pack(
+        request.hits,
+        request.policy,
+        query=request.query,
+        as_of=request.as_of,
+        audience=request.audience,
+    )
+    canonical = compile_canonical(pack, request.graph, request.controller_action, request.policy)
+    report = check_draft(request.draft, pack, request.expected, run_id=request.run_id)
+    compiled = CompiledAnswer(
+        request_hash=request_hash(request),
+        request_id=request.request_id,
+        query=pack.query,
+        locale=request.locale,
+        pack=pack,
+        canonical=with_grounding(canonical, report),
+        grounding=report,
+        audit=request.audit,
+        verdict=report.verdict,
+    )
+    if markdown:
+        compiled = with_markdown(compiled)
+    return compiled
+
+
+def with_markdown(compiled: CompiledAnswer, *, locale: str | None = None) -> CompiledAnswer:
+    """Attach the rendered Markdown (in the request's locale unless one is given)."""
+    from answerc.render import render_markdown
+
+    text = render_markdown(compiled, locale=locale or compiled.locale)
+    return compiled.model_copy(update={"markdown": text})
