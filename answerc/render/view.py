@@ -1,0 +1,259 @@
+"""build_view(): everything a template prints, pre-computed, pre-sorted and pre-formatted.
+
+Templates do no arithmetic, no sorting and no dict iteration: they choose words for the
+locale and apply the escaping filters. Text from input stays raw here (the template escapes
+it); only numbers, the code block and the machine-data block are formatted in Python, as
+``Markdown`` values.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from answerc.contract.output import CompiledAnswer, PackItem
+from answerc.contract.request import Locator
+from answerc.contract.verdict import SAFE_VERDICTS
+from answerc.render.environment import Markdown, clean_text, fence_for
+
+FieldStyle = Literal["code", "text", "link"]
+
+LOCATOR_FIELDS: Final[tuple[tuple[str, FieldStyle], ...]] = (
+    ("repo", "code"),
+    ("file", "code"),
+    ("symbol", "code"),
+    ("line", "text"),
+    ("commit", "code"),
+    ("source_record", "code"),
+    ("section", "text"),
+    ("page", "text"),
+    ("issue", "text"),
+    ("url", "link"),
+)
+"""Locator fields in the order they are shown, and how each is written."""
+
+
+@dataclass(frozen=True)
+class FactView:
+    """A summary fact: the supported claim's text and its K ids."""
+
+    text: str
+    citations: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChainRow:
+    """One symbol of the chain's code constant."""
+
+    role: Literal["entry", "hop", "destination"]
+    literal: Markdown
+    """The node id as a double-quoted string literal (JSON escaping, valid Python)."""
+    relation: Markdown | None
+    """Relation of the edge that reaches this node (cleaned to one line); None at the entry."""
+
+
+@dataclass(frozen=True)
+class ChainView:
+    """The verified chain: labels for the chain line, rows for the code block."""
+
+    labels: tuple[str, ...]
+    rows: tuple[ChainRow, ...]
+    fence: Markdown
+
+
+@dataclass(frozen=True)
+class ConfidenceView:
+    """The confidence value and the terms of its formula, formatted."""
+
+    value: Markdown
+    formula: Literal["chain", "no_chain", "insufficient"]
+    edge_coverage: Markdown | None
+    retrieval_quality: Markdown | None
+    currentness: Markdown | None
+    citation_count: int
+    cap: Markdown | None
+
+
+@dataclass(frozen=True)
+class LocatorField:
+    """One non-empty locator field of a citation."""
+
+    name: str
+    style: FieldStyle
+    value: str | int
+
+
+@dataclass(frozen=True)
+class CitationView:
+    """A citation with the title and kind of its pack item and its locator fields."""
+
+    id: str
+    kind: Literal["article", "code"]
+    title: str | None
+    document_id: str
+    fields: tuple[LocatorField, ...]
+
+
+@dataclass(frozen=True)
+class LimitationView:
+    """A coded limitation; the template says it in words, then shows the detail."""
+
+    code: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class AnswerView:
+    """All a template needs, in the order the sections print it."""
+
+    query: str
+    verdict: str
+    verdict_safe: bool
+    first_failure: str | None
+    claim_count: int
+    claims_left_out: int
+    facts: tuple[FactView, ...]
+    chain: ChainView | None
+    confidence: ConfidenceView
+    citations: tuple[CitationView, ...]
+    limitations: tuple[LimitationView, ...]
+    machine_data: Markdown
+    """A fenced JSON block (ASCII only, keys sorted)."""
+
+
+def number(value: float) -> Markdown:
+    """Format a share or confidence with four decimals.
+
+    Example:
+        >>> print(number(0.8167), number(1.0), number(0))
+        0.8167 1.0000 0.0000
+    """
+    return Markdown(f"{value:.4f}")
+
+
+def _chain(compiled: CompiledAnswer) -> ChainView | None:
+    chain = compiled.canonical.chain
+    if chain is None:
+        return None
+    last = len(chain.nodes) - 1
+    relations = [edge.relation for edge in chain.edges]
+    rows: list[ChainRow] = []
+    for index, node in enumerate(chain.nodes):
+        relation = None
+        if index > 0:
+            relation = Markdown(clean_text(relations[index - 1] if index <= len(relations) else ""))
+        role: Literal["entry", "hop", "destination"] = (
+            "entry" if index == 0 else "destination" if index == last else "hop"
+        )
+        literal = Markdown(json.dumps(clean_text(node), ensure_ascii=False))
+        rows.append(ChainRow(role=role, literal=literal, relation=relation))
+    fence = fence_for(*(row.literal for row in rows), *(row.relation or "" for row in rows))
+    labels = chain.labels if len(chain.labels) == len(chain.nodes) else chain.nodes
+    return ChainView(labels=labels, rows=tuple(rows), fence=fence)
+
+
+def _confidence(compiled: CompiledAnswer) -> ConfidenceView:
+    canonical = compiled.canonical
+    breakdown = canonical.confidence_breakdown
+
+    def optional(value: float | None) -> Markdown | None:
+        return None if value is None else number(value)
+
+    return ConfidenceView(
+        value=number(canonical.confidence),
+        formula=breakdown.formula,
+        edge_coverage=optional(breakdown.edge_coverage),
+        retrieval_quality=optional(breakdown.retrieval_quality),
+        currentness=optional(breakdown.currentness),
+        citation_count=breakdown.citation_count,
+        cap=None if breakdown.cap is None else Markdown(f"{breakdown.cap:.2f}"),
+    )
+
+
+def _fields(locator: Locator | None) -> tuple[LocatorField, ...]:
+    if locator is None:
+        return ()
+    fields: list[LocatorField] = []
+    for name, style in LOCATOR_FIELDS:
+        value = getattr(locator, name)
+        if value is None or (isinstance(value, str) and not clean_text(value)):
+            continue
+        fields.append(LocatorField(name=name, style=style, value=value))
+    return tuple(fields)
+
+
+def _citations(compiled: CompiledAnswer) -> tuple[CitationView, ...]:
+    items: dict[str, PackItem] = {item.id: item for item in compiled.pack.items}
+    views: list[CitationView] = []
+    for citation in compiled.canonical.citations:
+        item = items.get(citation.id)
+        title = item.title if item is not None and item.title else None
+        views.append(
+            CitationView(
+                id=citation.id,
+                kind=item.kind if item is not None else "article",
+                title=title if title is not None and clean_text(title) else None,
+                document_id=item.document_id if item is not None else citation.id,
+                fields=_fields(citation.locator),
+            )
+        )
+    return tuple(views)
+
+
+def _machine_data(compiled: CompiledAnswer) -> Markdown:
+    pack, canonical, grounding = compiled.pack, compiled.canonical, compiled.grounding
+    data = {
+        "schema_version": compiled.schema_version,
+        "request_id": compiled.request_id,
+        "request_hash": compiled.request_hash,
+        "verdict": compiled.verdict,
+        "first_failure": grounding.first_failure,
+        "status": canonical.status,
+        "confidence": canonical.confidence,
+        "citations": [citation.id for citation in canonical.citations],
+        "candidate_count": pack.candidate_count,
+        "evidence_count": pack.evidence_count,
+        "excluded_count": len(pack.excluded),
+        "exclusion_counts": dict(sorted(pack.exclusion_counts.items())),
+        "truncated": pack.truncated,
+        "claim_count": len(grounding.claims),
+        "summary_fact_count": len(canonical.summary_facts),
+        "claims_left_out": _left_out(compiled),
+    }
+    # One key a line, keys sorted, values compact; ASCII only, so every control, format or
+    # bidi character is a visible \u escape, and no line can be a fence (each starts with
+    # a space or a brace).
+    lines = [
+        f"  {json.dumps(key)}: "
+        + json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(", ", ": "))
+        for key, value in sorted(data.items())
+    ]
+    text = "{\n" + ",\n".join(lines) + "\n}"
+    fence = fence_for(text)
+    return Markdown(f"{fence}json\n{text}\n{fence}")
+
+
+def _left_out(compiled: CompiledAnswer) -> int:
+    return max(len(compiled.grounding.claims) - len(compiled.canonical.summary_facts), 0)
+
+
+def build_view(compiled: CompiledAnswer) -> AnswerView:
+    """Pre-compute what the templates print for one compiled answer."""
+    canonical = compiled.canonical
+    return AnswerView(
+        query=compiled.query,
+        verdict=compiled.verdict,
+        verdict_safe=compiled.verdict in SAFE_VERDICTS,
+        first_failure=compiled.grounding.first_failure,
+        claim_count=len(compiled.grounding.claims),
+        claims_left_out=_left_out(compiled),
+        facts=tuple(FactView(text=f.text, citations=f.citations) for f in canonical.summary_facts),
+        chain=_chain(compiled),
+        confidence=_confidence(compiled),
+        citations=_citations(compiled),
+        limitations=tuple(
+            LimitationView(code=lim.code, detail=lim.detail) for lim in canonical.limitations
+        ),
+        machine_data=_machine_data(compiled),
+    )
