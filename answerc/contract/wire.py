@@ -189,8 +189,11 @@ def load_request(data: bytes | str | dict[str, Any]) -> AnswerRequest:
     if not isinstance(value, dict):
         raise ContractError("$", "a request must be a JSON object")
     _precheck_limits(value)
+    # Strict JSON-mode validation: "yes" is not a bool and "3" is not an int, while JSON
+    # arrays still fill tuple fields. The text is already known to be clean JSON.
+    text = json.dumps(value, ensure_ascii=False)
     try:
-        return AnswerRequest.model_validate(value)
+        return AnswerRequest.model_validate_json(text, strict=True)
     except ValidationError as err:
         raise contract_error(err) from None
 
