@@ -74,7 +74,7 @@ def audit_block(
     }
 
 
-def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer:  # noqa: A001
+def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer:
     """Compile one request. Same request, same CompiledAnswer, same bytes."""
     pack = build_pack(
         request.hits,

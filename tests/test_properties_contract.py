@@ -73,3 +73,18 @@ def test_confidence_is_the_same_for_every_draft(raw: dict[str, Any], other: Any)
     b = compile_request(load_request(json.dumps({**raw, "draft": other}))).canonical
     assert (a.confidence, a.confidence_breakdown, a.chain, a.citations, a.status) == (
         b.confidence, b.confidence_breakdown, b.chain, b.citations, b.status)
+
+
+@settings(max_examples=100)
+@given(raw=requests())
+def test_request_hash_is_rfc8785_sha256(raw: dict[str, Any]) -> None:
+    """request_hash equals SHA-256 of rfc8785.dumps of the validated request."""
+    import hashlib
+
+    import rfc8785
+
+    from answerc.contract.wire import request_hash
+
+    request = load_request(json.dumps(raw))
+    oracle = hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
+    assert request_hash(request) == "sha256:" + oracle

@@ -95,7 +95,7 @@ def _eligibility(
         if reason is None:
             alive.append(_Candidate(rank, key, hit, set(hit.lanes)))
         else:
-            excluded.append(Exclusion(evidence_key=key, reason=reason, rank=rank))  # type: ignore[arg-type]
+            excluded.append(Exclusion(evidence_key=key, reason=reason, rank=rank))
     if as_of is None:
         return alive, excluded
     latest: dict[str, str] = {}
@@ -109,9 +109,7 @@ def _eligibility(
     kept: list[_Candidate] = []
     for cand in alive:
         version = cand.hit.version
-        if version is not None and version_key(version) < version_key(
-            latest[cand.hit.document_id]
-        ):
+        if version is not None and version_key(version) < version_key(latest[cand.hit.document_id]):
             excluded.append(Exclusion(evidence_key=cand.key, reason="superseded", rank=cand.rank))
         else:
             kept.append(cand)
@@ -219,7 +217,9 @@ def build_pack(
     while items and 2 + sum(sizes) + len(sizes) - 1 > policy.pack_bytes:
         dropped = items.pop()
         sizes.pop()
-        excluded.append(Exclusion(evidence_key=dropped.evidence_key, reason="budget", rank=dropped.rank))
+        excluded.append(
+            Exclusion(evidence_key=dropped.evidence_key, reason="budget", rank=dropped.rank)
+        )
         truncated = True
 
     query_text, query_cut = _cut(query, policy.query_chars)
@@ -241,7 +241,7 @@ def build_pack(
         excluded=tuple(excluded),
         exclusion_counts={reason: counts[reason] for reason in EXCLUSION_REASONS if counts[reason]},
         truncated=truncated,
-        relevance_level=level,  # type: ignore[arg-type]
+        relevance_level=level,
         candidate_count=len(hits),
         evidence_count=len(items),
     )
