@@ -52,7 +52,10 @@ def limits_request(cjk: bool) -> dict[str, Any]:
         {"source": f"n{i}", "target": f"n{i + 1}", "evidence": ["d0#chunk-0"], "verified": True}
         for i in range(9_999)
     ]
-    edges += [{"source": f"n{i + 5}", "target": f"n{i}", "evidence": ["d0#chunk-0"], "verified": True} for i in range(0, 9_990, 7)]
+    edges += [
+        {"source": f"n{i + 5}", "target": f"n{i}", "evidence": ["d0#chunk-0"], "verified": True}
+        for i in range(0, 9_990, 7)
+    ]
     graph = {"entry": "n0", "destination": "n9999", "nodes": nodes, "edges": edges}
     return {"query": "网关超时怎么排查", "hits": hits, "graph": graph}
 
@@ -70,25 +73,55 @@ def bench_limits(cjk: bool, repeat: int) -> None:
     label = "CJK" if cjk else "ASCII"
     print(f"limits request ({label}, {len(data) / 1e6:.0f} MB):")
     print(f"  floor loads+dumps   {floor * 1000:8.0f} ms  1.00x")
-    print(f"  load_request        {load * 1000:8.0f} ms  {load / floor:.2f}x  (parse + strict validation)")
-    print(f"  compile (pipeline)  {comp * 1000:8.0f} ms  {comp / floor:.2f}x  peak +{peak / 2**20:.0f} MiB (tracemalloc)")
+    print(
+        f"  load_request        {load * 1000:8.0f} ms  {load / floor:.2f}x  (parse + strict validation)"
+    )
+    print(
+        f"  compile (pipeline)  {comp * 1000:8.0f} ms  {comp / floor:.2f}x  peak +{peak / 2**20:.0f} MiB (tracemalloc)"
+    )
 
 
 def over_limit_inputs() -> dict[str, bytes]:
     small = {"document_id": "d", "excerpt": "x"}
     return {
         "1001 hits": json.dumps({"query": "q", "hits": [small] * 1001}).encode(),
-        "excerpt 100 001 chars": json.dumps({"query": "q", "hits": [{"document_id": "d", "excerpt": "x" * 100_001}]}).encode(),
-        "excerpt 50 M chars": json.dumps({"query": "q", "hits": [{"document_id": "d", "excerpt": "x" * 50_000_000}]}).encode(),
-        "10 001 nodes": json.dumps({"query": "q", "graph": {"entry": "a", "destination": "b", "nodes": [{"id": str(i)} for i in range(10_001)]}}).encode(),
-        "50 001 edges": json.dumps({"query": "q", "graph": {"entry": "a", "destination": "b", "nodes": [{"id": "a"}], "edges": [{"source": "a", "target": "a"}] * 50_001}}).encode(),
-        "nesting 100 000": ('{"query": "q", "draft": ' + "[" * 100_000 + "]" * 100_000 + "}").encode(),
+        "excerpt 100 001 chars": json.dumps(
+            {"query": "q", "hits": [{"document_id": "d", "excerpt": "x" * 100_001}]}
+        ).encode(),
+        "excerpt 50 M chars": json.dumps(
+            {"query": "q", "hits": [{"document_id": "d", "excerpt": "x" * 50_000_000}]}
+        ).encode(),
+        "10 001 nodes": json.dumps(
+            {
+                "query": "q",
+                "graph": {
+                    "entry": "a",
+                    "destination": "b",
+                    "nodes": [{"id": str(i)} for i in range(10_001)],
+                },
+            }
+        ).encode(),
+        "50 001 edges": json.dumps(
+            {
+                "query": "q",
+                "graph": {
+                    "entry": "a",
+                    "destination": "b",
+                    "nodes": [{"id": "a"}],
+                    "edges": [{"source": "a", "target": "a"}] * 50_001,
+                },
+            }
+        ).encode(),
+        "nesting 100 000": (
+            '{"query": "q", "draft": ' + "[" * 100_000 + "]" * 100_000 + "}"
+        ).encode(),
     }
 
 
 def bench_rejections(repeat: int) -> None:
     print("over-limit input rejected (load_request raises ContractError):")
     for name, data in over_limit_inputs().items():
+
         def reject(data: bytes = data) -> None:
             try:
                 load_request(data)
@@ -101,7 +134,9 @@ def bench_rejections(repeat: int) -> None:
         except RecursionError:
             floor = float("nan")  # the stdlib parser itself gives up on this input
         took = best_of(reject, repeat)
-        print(f"  {name:24s} {took * 1000:8.1f} ms  ({len(data) / 1e6:.1f} MB, {took / floor:.2f}x floor)")
+        print(
+            f"  {name:24s} {took * 1000:8.1f} ms  ({len(data) / 1e6:.1f} MB, {took / floor:.2f}x floor)"
+        )
 
 
 def bench_help(repeat: int) -> None:

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 CJK = st.characters(min_codepoint=0x4E00, max_codepoint=0x4FFF)
 TEXT = st.text(
     alphabet=st.one_of(CJK, st.sampled_from(list("abcXYZ 0123456789，。、：；!?.-_#*[]()<>|`~"))),
-    min_size=1, max_size=40,
+    min_size=1,
+    max_size=40,
 ).filter(lambda s: s.strip() != "")
 DOC_IDS = st.sampled_from(["售后政策", "ops-handbook", "faq", "退款", "d5"])
 LOCATORS = st.one_of(
@@ -75,7 +76,12 @@ def graphs(draw: st.DrawFn, keys: list[str]) -> dict[str, Any]:
 
 JSON_JUNK = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 3) | TEXT,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["claims", "abstained", "text", "citations", "x"]), inner, max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["claims", "abstained", "text", "citations", "x"]), inner, max_size=3
+        )
+    ),
     max_leaves=8,
 )
 
@@ -88,7 +94,12 @@ def drafts(draw: st.DrawFn) -> Any:
     claims = draw(
         st.lists(
             st.fixed_dictionaries(
-                {"text": TEXT, "citations": st.lists(st.sampled_from(["K1", "K2", "K3", "K9", "k1", "K01"]), max_size=3)}
+                {
+                    "text": TEXT,
+                    "citations": st.lists(
+                        st.sampled_from(["K1", "K2", "K3", "K9", "k1", "K01"]), max_size=3
+                    ),
+                }
             ),
             max_size=5,
         )
@@ -109,7 +120,9 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         keys = [h.get("evidence_key", "k1") for h in hit_list] or ["k1"]
         request["graph"] = draw(graphs(keys))
     if draw(st.booleans()):
-        request["controller_action"] = draw(st.sampled_from(["answer", "rerank", "clarify", "refuse"]))
+        request["controller_action"] = draw(
+            st.sampled_from(["answer", "rerank", "clarify", "refuse"])
+        )
     if draw(st.booleans()):
         request["policy"] = {
             "max_per_document": draw(st.integers(1, 3)),

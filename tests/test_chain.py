@@ -32,7 +32,12 @@ def graph(entry: str, dest: str, edges: list[tuple[Any, ...]]) -> Graph:
         destination=dest,
         nodes=[{"id": n} for n in nodes],
         edges=[
-            {"source": e[0], "target": e[1], "evidence": e[2], "verified": e[3] if len(e) > 3 else True}
+            {
+                "source": e[0],
+                "target": e[1],
+                "evidence": e[2],
+                "verified": e[3] if len(e) > 3 else True,
+            }
             for e in edges
         ],
     )
@@ -40,21 +45,44 @@ def graph(entry: str, dest: str, edges: list[tuple[Any, ...]]) -> Graph:
 
 def test_shortest_path_wins_over_longer_verified_path() -> None:
     """Fewest edges first."""
-    g = graph("A", "D", [("A", "B", ["e"]), ("B", "C", ["e"]), ("C", "D", ["e"]), ("A", "X", ["e"]), ("X", "D", ["e"])])
+    g = graph(
+        "A",
+        "D",
+        [
+            ("A", "B", ["e"]),
+            ("B", "C", ["e"]),
+            ("C", "D", ["e"]),
+            ("A", "X", ["e"]),
+            ("X", "D", ["e"]),
+        ],
+    )
     chain = verified_chain(g, pack_for(["e"]))
     assert chain is not None and chain.nodes == ("A", "X", "D")
 
 
 def test_equal_length_paths_tie_break_on_node_ids_by_code_point() -> None:
     """Among equally short paths the smallest id sequence from the entry wins."""
-    g = graph("A", "Z", [("A", "b", ["e"]), ("A", "C", ["e"]), ("b", "Z", ["e"]), ("C", "Z", ["e"])])
+    g = graph(
+        "A", "Z", [("A", "b", ["e"]), ("A", "C", ["e"]), ("b", "Z", ["e"]), ("C", "Z", ["e"])]
+    )
     chain = verified_chain(g, pack_for(["e"]))
     assert chain is not None and chain.nodes == ("A", "C", "Z"), "'C' < 'b' by code point"
 
 
 def test_tie_break_compares_position_by_position_not_greedy_on_length() -> None:
     """A smaller second node wins even if a later node is larger."""
-    g = graph("S", "T", [("S", "M1", ["e"]), ("S", "M2", ["e"]), ("M1", "Z9", ["e"]), ("M2", "A0", ["e"]), ("Z9", "T", ["e"]), ("A0", "T", ["e"])])
+    g = graph(
+        "S",
+        "T",
+        [
+            ("S", "M1", ["e"]),
+            ("S", "M2", ["e"]),
+            ("M1", "Z9", ["e"]),
+            ("M2", "A0", ["e"]),
+            ("Z9", "T", ["e"]),
+            ("A0", "T", ["e"]),
+        ],
+    )
     chain = verified_chain(g, pack_for(["e"]))
     assert chain is not None and chain.nodes == ("S", "M1", "Z9", "T")
 
@@ -78,10 +106,24 @@ def test_edge_without_evidence_or_with_unpacked_or_uncitable_evidence_is_not_usa
 def test_first_listed_parallel_usable_edge_counts() -> None:
     """Of parallel usable edges the first listed gives relation and evidence."""
     g = Graph(
-        entry="A", destination="B", nodes=[{"id": "A"}, {"id": "B"}],
+        entry="A",
+        destination="B",
+        nodes=[{"id": "A"}, {"id": "B"}],
         edges=[
-            {"source": "A", "target": "B", "relation": "READS", "evidence": ["x"], "verified": False},
-            {"source": "A", "target": "B", "relation": "CALLS", "evidence": ["y"], "verified": True},
+            {
+                "source": "A",
+                "target": "B",
+                "relation": "READS",
+                "evidence": ["x"],
+                "verified": False,
+            },
+            {
+                "source": "A",
+                "target": "B",
+                "relation": "CALLS",
+                "evidence": ["y"],
+                "verified": True,
+            },
             {"source": "A", "target": "B", "relation": "USES", "evidence": ["x"], "verified": True},
         ],
     )
@@ -92,7 +134,17 @@ def test_first_listed_parallel_usable_edge_counts() -> None:
 
 def test_cycles_and_self_loops_are_harmless() -> None:
     """Cycles neither loop forever nor appear in the chain."""
-    g = graph("A", "C", [("A", "A", ["e"]), ("A", "B", ["e"]), ("B", "A", ["e"]), ("B", "B", ["e"]), ("B", "C", ["e"])])
+    g = graph(
+        "A",
+        "C",
+        [
+            ("A", "A", ["e"]),
+            ("A", "B", ["e"]),
+            ("B", "A", ["e"]),
+            ("B", "B", ["e"]),
+            ("B", "C", ["e"]),
+        ],
+    )
     chain = verified_chain(g, pack_for(["e"]))
     assert chain is not None and chain.nodes == ("A", "B", "C")
 
@@ -103,7 +155,12 @@ def test_no_chain_cases() -> None:
     assert verified_chain(None, pack) is None
     assert verified_chain(graph("A", "A", [("A", "B", ["e"])]), pack) is None
     assert verified_chain(graph("A", "C", [("A", "B", ["e"])]), pack) is None
-    g = Graph(entry="A", destination="Q", nodes=[{"id": "A"}, {"id": "B"}], edges=[{"source": "A", "target": "B", "evidence": ["e"], "verified": True}])
+    g = Graph(
+        entry="A",
+        destination="Q",
+        nodes=[{"id": "A"}, {"id": "B"}],
+        edges=[{"source": "A", "target": "B", "evidence": ["e"], "verified": True}],
+    )
     assert verified_chain(g, pack) is None
 
 

@@ -14,12 +14,19 @@ ROOT = Path(__file__).resolve().parent.parent
 REFUND = ROOT / "fixtures" / "requests" / "refund-call-chain.json"
 
 
-def run(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+def run(
+    *args: str, stdin: bytes | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
     full_env = {**os.environ, **(env or {})}
     full_env.pop("ANSWERC_DEBUG", None)
     return subprocess.run(
-        [sys.executable, "-m", "answerc", *args], input=stdin, capture_output=True,
-        cwd=ROOT, env=full_env, timeout=60, check=False,
+        [sys.executable, "-m", "answerc", *args],
+        input=stdin,
+        capture_output=True,
+        cwd=ROOT,
+        env=full_env,
+        timeout=60,
+        check=False,
     )
 
 
@@ -46,7 +53,10 @@ def test_compile_reads_stdin() -> None:
         (b'{"query": "q", "query": "r"}', "$.query"),
         (b"\xff\xfe", "$"),
         (b"", "$"),
-        (b'{"query": "q", "hits": [{"document_id": "d", "excerpt": "x", "score": "0.9"}]}', "$.hits[0].score"),
+        (
+            b'{"query": "q", "hits": [{"document_id": "d", "excerpt": "x", "score": "0.9"}]}',
+            "$.hits[0].score",
+        ),
     ],
 )
 def test_invalid_input_exits_2_with_path_and_no_stdout(payload: bytes, path: str) -> None:

@@ -99,7 +99,10 @@ def test_superseded_is_judged_after_future_versions_are_gone() -> None:
 
 def test_without_as_of_every_version_is_packed_and_older_ones_marked() -> None:
     """No version is dropped without as_of; older packed versions point at the newer one."""
-    hits = [hit("p", evidence_key="old", version="1.2"), hit("p", evidence_key="new", version="1.10")]
+    hits = [
+        hit("p", evidence_key="old", version="1.2"),
+        hit("p", evidence_key="new", version="1.10"),
+    ]
     pack = build_pack(hits, query="q")
     assert keys(pack) == ["old", "new"]
     assert [item.superseded_by for item in pack.items] == ["K2", None]
@@ -147,15 +150,24 @@ def test_caps_per_document_then_max_evidence() -> None:
     ]
     pack = build_pack(hits, Policy(max_per_document=2, max_evidence=3), query="q")
     assert keys(pack) == ["a0", "a1", "d0"]
-    assert reasons(pack) == [("a2", "per_document_cap"), ("d1", "max_evidence"), ("d2", "max_evidence")]
+    assert reasons(pack) == [
+        ("a2", "per_document_cap"),
+        ("d1", "max_evidence"),
+        ("d2", "max_evidence"),
+    ]
     assert pack.truncated
     assert pack.exclusion_counts == {"per_document_cap": 1, "max_evidence": 2}
 
 
 def test_governance_exclusions_do_not_set_truncated() -> None:
     """Eligibility, duplicates and the per-document cap are not truncation."""
-    hits = [hit("a", evidence_key="x"), hit("a", evidence_key="x"), hit("a", evidence_key="y"),
-            hit("a", evidence_key="z"), hit("b", status="pending_validation")]
+    hits = [
+        hit("a", evidence_key="x"),
+        hit("a", evidence_key="x"),
+        hit("a", evidence_key="y"),
+        hit("a", evidence_key="z"),
+        hit("b", status="pending_validation"),
+    ]
     pack = build_pack(hits, query="q")
     assert not pack.truncated
     assert pack.exclusion_counts == {"not_ready": 1, "duplicate": 1, "per_document_cap": 1}

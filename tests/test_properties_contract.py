@@ -72,7 +72,12 @@ def test_confidence_is_the_same_for_every_draft(raw: dict[str, Any], other: Any)
     a = compile_request(load_request(json.dumps(raw))).canonical
     b = compile_request(load_request(json.dumps({**raw, "draft": other}))).canonical
     assert (a.confidence, a.confidence_breakdown, a.chain, a.citations, a.status) == (
-        b.confidence, b.confidence_breakdown, b.chain, b.citations, b.status)
+        b.confidence,
+        b.confidence_breakdown,
+        b.chain,
+        b.citations,
+        b.status,
+    )
 
 
 @settings(max_examples=100)

@@ -52,4 +52,6 @@ def test_schema_rejects_what_the_models_reject() -> None:
     """A request with an unknown field fails the shipped schema too."""
     validator = jsonschema.Draft202012Validator(shipped_schema("AnswerRequest"))
     assert not validator.is_valid({"query": "q", "bogus": 1})
-    assert not validator.is_valid({"query": "q", "hits": [{"document_id": "d", "excerpt": "x", "score": 2}]})
+    assert not validator.is_valid(
+        {"query": "q", "hits": [{"document_id": "d", "excerpt": "x", "score": 2}]}
+    )

@@ -41,8 +41,17 @@ def error_of(data: Any) -> ContractError:
         (lambda r: r["hits"][0].update(locator={"url": "u", "pgae": 3}), "$.hits[0].locator.pgae"),
         (lambda r: r.update(policy={"max_citations": 11}), "$.policy.max_citations"),
         (lambda r: r.update(policy={"max_evidence": 0}), "$.policy.max_evidence"),
-        (lambda r: r.update(graph={"entry": "a", "destination": "b", "nodes": [{"id": "a"}],
-                                   "edges": [{"source": "a", "target": "zz"}]}), "$.graph"),
+        (
+            lambda r: r.update(
+                graph={
+                    "entry": "a",
+                    "destination": "b",
+                    "nodes": [{"id": "a"}],
+                    "edges": [{"source": "a", "target": "zz"}],
+                }
+            ),
+            "$.graph",
+        ),
         (lambda r: r.update(expected={"should_abstain": "yes"}), "$.expected.should_abstain"),
     ],
 )
@@ -93,14 +102,22 @@ def test_non_utf8_bytes_are_rejected_and_bom_tolerated() -> None:
 def test_limits_are_rejected_before_validation() -> None:
     """More than 1000 hits, a 100 001-character excerpt, 10 001 nodes: exit-2 errors."""
     assert error_of(base(hits=[{"document_id": "d", "excerpt": "x"}] * 1001)).path == "$.hits"
-    assert error_of(base(hits=[{"document_id": "d", "excerpt": "x" * 100_001}])).path == "$.hits[0].excerpt"
+    assert (
+        error_of(base(hits=[{"document_id": "d", "excerpt": "x" * 100_001}])).path
+        == "$.hits[0].excerpt"
+    )
     nodes = [{"id": f"n{i}"} for i in range(10_001)]
-    assert error_of(base(graph={"entry": "n0", "destination": "n1", "nodes": nodes})).path == "$.graph.nodes"
+    assert (
+        error_of(base(graph={"entry": "n0", "destination": "n1", "nodes": nodes})).path
+        == "$.graph.nodes"
+    )
 
 
 def test_limits_themselves_are_accepted() -> None:
     """Exactly 1000 hits and a 100 000-character excerpt are valid."""
-    request = load_request(json.dumps(base(hits=[{"document_id": "d", "excerpt": "x" * 100_000}] * 1000)))
+    request = load_request(
+        json.dumps(base(hits=[{"document_id": "d", "excerpt": "x" * 100_000}] * 1000))
+    )
     assert len(request.hits) == 1000
 
 
@@ -138,7 +155,23 @@ def test_request_hash_equals_sha256_of_rfc8785_bytes() -> None:
         {"document_id": "d", "excerpt": 'a"b\\c\n\x01\u2028网', "score": s}
         for s in (1.0, 0.0, 1e-7, 0.1, 0.30000000000000004, 5e-324)
     ]
-    graph = {"entry": "a", "destination": "😀", "nodes": [{"id": "a"}, {"id": "😀", "label": "\ufb01"}], "edges": [{"source": "a", "target": "😀", "evidence": ["k"], "verified": True}]}
-    request = load_request(json.dumps(base(hits=hits, graph=graph, draft={"\ufb01": 1.5, "😀": [2.0, None]}, policy={"precise_threshold": 1})))
-    expected = "sha256:" + hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
+    graph = {
+        "entry": "a",
+        "destination": "😀",
+        "nodes": [{"id": "a"}, {"id": "😀", "label": "\ufb01"}],
+        "edges": [{"source": "a", "target": "😀", "evidence": ["k"], "verified": True}],
+    }
+    request = load_request(
+        json.dumps(
+            base(
+                hits=hits,
+                graph=graph,
+                draft={"\ufb01": 1.5, "😀": [2.0, None]},
+                policy={"precise_threshold": 1},
+            )
+        )
+    )
+    expected = (
+        "sha256:" + hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
+    )
     assert request_hash(request) == expected
