@@ -313,3 +313,15 @@ def test_supermew_fixture_audit_keeps_per_hit_signals_without_text() -> None:
         assert isinstance(signal, dict)
         assert signal["rank"] == rank and "text" not in signal
         assert signal["rrf_rank"] == chunk["rrf_rank"]
+
+
+def test_langchain_url_source_and_file_path_give_url_and_record() -> None:
+    """A URL source becomes the url while a file path in the same metadata is the record."""
+    doc = Document(
+        "Invoices are emailed monthly.",
+        {"source": "https://docs.example.com/billing", "file_path": "billing.md", "page": 2},
+    )
+    hit = from_langchain([doc], query="invoices").hits[0]
+    assert hit.url == "https://docs.example.com/billing"
+    assert hit.locator is not None
+    assert (hit.locator.source_record, hit.locator.page) == ("billing.md", 2)

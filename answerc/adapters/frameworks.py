@@ -95,12 +95,11 @@ def _fields(
         raise ContractError(child(path, text_key), f"expected a string, got {type_name(text)}")
     named = {"ref_doc_id": ref_doc_id} if ref_doc_id else {}
     doc_id = _first_str({**named, **meta}, DOCUMENT_ID_KEYS, meta_path)
-    record = _first_str(meta, RECORD_KEYS, meta_path)
+    places = [_first_str(meta, (key,), meta_path) for key in RECORD_KEYS]
+    record = next((p for p in places if p is not None and not is_http_url(p)), None)
     url = get_str(meta, "url", meta_path)
-    if url is None and record is not None and is_http_url(record):
-        url = record
-    if record is not None and is_http_url(record):
-        record = None
+    if url is None or not is_http_url(url):
+        url = next((p for p in places if p is not None and is_http_url(p)), None)
     page = next(
         (p for p in (get_text_or_int(meta, k, meta_path) for k in PAGE_KEYS) if p is not None),
         None,
@@ -113,7 +112,7 @@ def _fields(
         "chunk_index": get_int(meta, "chunk_index", meta_path, minimum=0),
         "vector_id": node_id,
         "title": get_str(meta, "title", meta_path),
-        "url": url if url is not None and is_http_url(url) else None,
+        "url": url,
         "excerpt": get_excerpt({text_key: text}, text_key, path),
         "score": score,
         "locator": drop_none({"source_record": record, "page": page, "section": section}) or None,
