@@ -325,3 +325,11 @@ def test_langchain_url_source_and_file_path_give_url_and_record() -> None:
     assert hit.url == "https://docs.example.com/billing"
     assert hit.locator is not None
     assert (hit.locator.source_record, hit.locator.page) == ("billing.md", 2)
+
+
+def test_framework_chunk_index_counts_only_with_a_named_document() -> None:
+    """metadata chunk_index makes doc#chunk-N with a document id, and is ignored without one."""
+    named = Document("a", {"doc_id": "faq", "chunk_index": 3}, id="v1")
+    anonymous = Document("b", {"chunk_index": 4}, id="v2")
+    compiled = compile_request(from_langchain([named, anonymous], query="q"))
+    assert [item.evidence_key for item in compiled.pack.items] == ["faq#chunk-3", "vector:v2"]

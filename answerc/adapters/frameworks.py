@@ -105,11 +105,14 @@ def _fields(
         None,
     )
     section = get_text_or_int(meta, "section", meta_path)
+    chunk_index = get_int(meta, "chunk_index", meta_path, minimum=0)
     if doc_id is None:
+        # no named document: each hit is its own, and a chunk index names nothing
         doc_id = f"vector:{node_id}" if node_id is not None else f"rank:{rank}"
+        chunk_index = None
     fields = {
         "document_id": doc_id,
-        "chunk_index": get_int(meta, "chunk_index", meta_path, minimum=0),
+        "chunk_index": chunk_index,
         "vector_id": node_id,
         "title": get_str(meta, "title", meta_path),
         "url": url,
