@@ -156,8 +156,8 @@ def test_pyrag_no_evidence_packs_nothing_and_keeps_the_trace_in_audit(
     assert compiled.canonical.status == "insufficient"
     assert compiled.canonical.citations == ()
     assert compiled.audit is not None
-    assert compiled.audit["retrieval_trace"] == payload["retrieval_trace"]
-    assert compiled.audit["hits_withheld"] == len(payload["hits"])
+    assert compiled.audit["adapter"]["retrieval_trace"] == payload["retrieval_trace"]
+    assert compiled.audit["adapter"]["hits_withheld"] == len(payload["hits"])
 
 
 def test_pyrag_retrieval_trace_is_never_rendered(
