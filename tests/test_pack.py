@@ -252,3 +252,14 @@ def test_citable_code_needs_repo_file_symbol_or_line_and_commit() -> None:
 def test_evidence_key_doctest_examples_hold() -> None:
     """Identity derivation matches the documented examples."""
     assert evidence_key(Hit(document_id="faq", chunk_index=3, excerpt="x"), 1) == "faq#chunk-3"
+
+
+def test_budget_counts_the_items_as_emitted_with_superseded_marks() -> None:
+    """The serialized pack, superseded_by included, never exceeds pack_bytes."""
+    import rfc8785
+
+    hits = [hit("p", evidence_key=f"v{i}", version=f"1.{i}", excerpt="x" * 40) for i in range(6)]
+    for budget in range(200, 2000, 37):
+        pack = build_pack(hits, Policy(pack_bytes=budget, max_per_document=9), query="q")
+        size = len(rfc8785.dumps([i.model_dump(mode="json") for i in pack.items]))
+        assert size <= budget, (budget, size)
