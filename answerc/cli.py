@@ -175,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE|-")
     p.add_argument("--draft", default=None, metavar="FILE")
     p.add_argument("--expected", default=None, metavar="FILE")
+    p.add_argument("--query", default=None, help="milvus: the query, when the hits carry none")
     p.set_defaults(handler=cmd_adapt)
     return parser
 

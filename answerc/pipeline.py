@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pydantic import JsonValue
+
 from answerc.contract.compile import compile_canonical, sort_limitations
 from answerc.contract.output import (
     CanonicalAnswer,
     CompiledAnswer,
+    EvidencePack,
     GroundingReport,
     Limitation,
     LimitationCode,
@@ -16,6 +19,7 @@ from answerc.contract.request import AnswerRequest
 from answerc.contract.wire import request_hash
 from answerc.grounding import check_draft
 
+_ELIGIBILITY = ("not_ready", "audience", "future_version", "superseded")
 _FAILURE_CODE: dict[str, LimitationCode] = {
     "generation.contract": "generation_contract_failed",
     "citation.integrity": "citation_integrity_failed",
@@ -48,7 +52,29 @@ def with_grounding(canonical: CanonicalAnswer, report: GroundingReport) -> Canon
     )
 
 
-def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer:  # noqa: A001
+def audit_block(
+    request: AnswerRequest, pack: EvidencePack, report: GroundingReport
+) -> dict[str, JsonValue]:
+    """Machine data for the audit trail: what the adapter kept, counts per stage, checks.
+
+    Rendered only as machine data and never shown to a judge.
+    """
+    return {
+        "adapter": request.audit,
+        "counts": {
+            "hits": len(request.hits),
+            "eligible": len(request.hits)
+            - sum(pack.exclusion_counts.get(r, 0) for r in _ELIGIBILITY),
+            "packed": pack.evidence_count,
+            "claims": len(report.claims),
+            "supported_claims": sum(1 for c in report.claims if c.result == "supported"),
+        },
+        "exclusions": dict(pack.exclusion_counts),
+        "checks": [{"id": check.id, "passed": check.passed} for check in report.checks],
+    }
+
+
+def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer:
     """Compile one request. Same request, same CompiledAnswer, same bytes."""
     pack = build_pack(
         request.hits,
@@ -67,7 +93,7 @@ def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer
         pack=pack,
         canonical=with_grounding(canonical, report),
         grounding=report,
-        audit=request.audit,
+        audit=audit_block(request, pack, report),
         verdict=report.verdict,
     )
     if markdown:

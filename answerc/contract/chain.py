@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import itertools
+
 import networkx as nx
 
 from answerc.contract.output import Chain, ChainEdge, EvidencePack
 from answerc.contract.request import Edge, Graph
 
 
-def usable_edges(graph: Graph, pack: EvidencePack) -> dict[tuple[str, str], tuple[Edge, tuple[str, ...]]]:
+def usable_edges(
+    graph: Graph, pack: EvidencePack
+) -> dict[tuple[str, str], tuple[Edge, tuple[str, ...]]]:
     """Map (source, target) to its first usable edge and that edge's K ids.
 
     Usable: verified, at least one evidence key, every key packed and citable.
@@ -27,8 +31,12 @@ def usable_edges(graph: Graph, pack: EvidencePack) -> dict[tuple[str, str], tupl
     return usable
 
 
-def verified_chain(graph: Graph | None, pack: EvidencePack) -> Chain | None:
-    """Return the verified chain from entry to destination, or None.
+ChainHop = tuple[str, str, str, tuple[str, ...]]
+"""(source, target, relation, K ids of the edge's evidence)."""
+
+
+def chain_path(graph: Graph | None, pack: EvidencePack) -> tuple[list[str], list[ChainHop]] | None:
+    """Return the verified path's nodes and hops, or None.
 
     Shortest path by edge count; among equally short ones the smallest node-id sequence
     compared by code point from the entry. One BFS from the destination over reversed
@@ -42,7 +50,7 @@ def verified_chain(graph: Graph | None, pack: EvidencePack) -> Chain | None:
         return None
     usable = usable_edges(graph, pack)
     reverse = nx.DiGraph()
-    reverse.add_nodes_from(node_ids)
+    reverse.add_node(graph.destination)
     reverse.add_edges_from((target, source) for source, target in usable)
     distance = nx.single_source_shortest_path_length(reverse, graph.destination)
     if graph.entry not in distance:
@@ -55,11 +63,34 @@ def verified_chain(graph: Graph | None, pack: EvidencePack) -> Chain | None:
         here = path[-1]
         step = distance[here] - 1
         path.append(min(t for t in successors[here] if distance.get(t) == step))
-    labels = {node.id: node.label or node.id for node in graph.nodes}
-    edges = []
-    for source, target in zip(path, path[1:], strict=False):
+    hops = []
+    for source, target in itertools.pairwise(path):
         edge, ids = usable[(source, target)]
-        edges.append(
-            ChainEdge(source=source, target=target, relation=edge.relation, evidence=ids, citations=())
+        hops.append((source, target, edge.relation, ids))
+    return path, hops
+
+
+def build_chain(
+    graph: Graph, path: list[str], hops: list[ChainHop], cited: frozenset[str] = frozenset()
+) -> Chain:
+    """Make the Chain model, each hop citing the part of its evidence in ``cited``."""
+    labels = {node.id: node.label or node.id for node in graph.nodes}
+    edges = tuple(
+        ChainEdge(
+            source=source,
+            target=target,
+            relation=relation,
+            evidence=ids,
+            citations=tuple(k for k in ids if k in cited),
         )
-    return Chain(nodes=tuple(path), labels=tuple(labels[n] for n in path), edges=tuple(edges))
+        for source, target, relation, ids in hops
+    )
+    return Chain(nodes=tuple(path), labels=tuple(labels[n] for n in path), edges=edges)
+
+
+def verified_chain(graph: Graph | None, pack: EvidencePack) -> Chain | None:
+    """Return the verified chain from entry to destination (no citations marked), or None."""
+    found = chain_path(graph, pack)
+    if graph is None or found is None:
+        return None
+    return build_chain(graph, *found)

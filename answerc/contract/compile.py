@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_EVEN, Decimal
 from collections.abc import Iterable
+from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 from typing import Final
 
-from answerc.contract.chain import verified_chain
+from answerc.contract.chain import build_chain, chain_path
 from answerc.contract.output import (
+    LIMITATION_ORDER,
     CanonicalAnswer,
-    Chain,
     Citation,
     ConfidenceBreakdown,
     EvidencePack,
     Limitation,
-    LIMITATION_ORDER,
     LimitationCode,
     PackItem,
 )
@@ -37,9 +36,13 @@ def round4(value: Fraction | float) -> float:
         0.0
     """
     exact = Fraction(value)
-    quantized = (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
-        Decimal("0.0001"), rounding=ROUND_HALF_EVEN
-    ) if exact.denominator != 1 else Decimal(exact.numerator)
+    quantized = (
+        (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
+            Decimal("0.0001"), rounding=ROUND_HALF_EVEN
+        )
+        if exact.denominator != 1
+        else Decimal(exact.numerator)
+    )
     return float(quantized)
 
 
@@ -60,13 +63,10 @@ def _share(count: int, total: int) -> Fraction:
     return Fraction(count, total) if total else Fraction(0)
 
 
-def _citation_ids(chain: Chain | None, pack: EvidencePack, cap: int) -> list[str]:
+def _citation_ids(chain_evidence: list[str], pack: EvidencePack, cap: int) -> list[str]:
+    """Chain evidence first (first items of each hop, then the others), then pack order."""
     citable = [item.id for item in pack.items if item.citable]
-    order: list[str] = []
-    if chain is not None:
-        order.extend(edge.evidence[0] for edge in chain.edges)
-        order.extend(k for edge in chain.edges for k in edge.evidence[1:])
-    order.extend(citable)
+    order = [*chain_evidence, *citable]
     allowed = set(citable)
     return [k for k in dict.fromkeys(order) if k in allowed][:cap]
 
@@ -82,24 +82,13 @@ def compile_canonical(
     limitations: dict[LimitationCode, str] = {}
     items = {item.id: item for item in pack.items}
 
-    chain = None if forced else verified_chain(graph, pack)
-    cited = [] if forced else _citation_ids(chain, pack, min(policy.max_citations, 10))
-    cited_set = set(cited)
-
-    if chain is not None:
-        chain = chain.model_copy(
-            update={
-                "edges": tuple(
-                    edge.model_copy(
-                        update={"citations": tuple(k for k in edge.evidence if k in cited_set)}
-                    )
-                    for edge in chain.edges
-                )
-            }
-        )
-    if forced:
-        status = "insufficient"
-    elif not cited:
+    found = None if forced else chain_path(graph, pack)
+    first = [hop[3][0] for hop in found[1]] if found else []
+    rest = [k for hop in found[1] for k in hop[3][1:]] if found else []
+    cited = [] if forced else _citation_ids(first + rest, pack, min(policy.max_citations, 10))
+    cited_set = frozenset(cited)
+    chain = build_chain(graph, *found, cited_set) if found and graph is not None else None
+    if forced or not cited:
         status = "insufficient"
     elif chain is not None and all(edge.citations for edge in chain.edges):
         status = "complete"
@@ -113,8 +102,8 @@ def compile_canonical(
     if chain is not None:
         missing = [f"{e.source}->{e.target}" for e in chain.edges if not e.citations]
         if missing:
-            limitations["edge_evidence_not_cited"] = "citation cap left edges uncited: " + ", ".join(
-                missing
+            limitations["edge_evidence_not_cited"] = "citation cap left edges uncited: " + (
+                ", ".join(missing)
             )
     if forced:
         limitations["forced_insufficient"] = f"controller_action is {controller_action!r}"
@@ -126,7 +115,9 @@ def compile_canonical(
             f"{counts['future_version']} hit(s) not yet effective at as_of"
         )
     if counts.get("superseded"):
-        limitations["superseded_excluded"] = f"{counts['superseded']} superseded version(s) left out"
+        limitations["superseded_excluded"] = (
+            f"{counts['superseded']} superseded version(s) left out"
+        )
     stale = [k for k in cited if not items[k].current]
     if stale:
         limitations["not_current_source"] = "not marked current: " + ", ".join(stale)
@@ -144,25 +135,41 @@ def compile_canonical(
     if status == "insufficient":
         confidence = Fraction(0)
         breakdown = ConfidenceBreakdown(
-            formula="insufficient", base=0.0, edge_coverage=None, retrieval_quality=None,
-            currentness=None, citation_count=len(cited), cap=None,
+            formula="insufficient",
+            base=0.0,
+            edge_coverage=None,
+            retrieval_quality=None,
+            currentness=None,
+            citation_count=len(cited),
+            cap=None,
         )
     elif chain is not None:
         coverage = _share(sum(1 for e in chain.edges if e.citations), len(chain.edges))
         confidence = (
-            Fraction(40, 100) + Fraction(25, 100) * coverage + Fraction(20, 100) * quality
+            Fraction(40, 100)
+            + Fraction(25, 100) * coverage
+            + Fraction(20, 100) * quality
             + Fraction(15, 100) * current
         )
         breakdown = ConfidenceBreakdown(
-            formula="chain", base=0.4, edge_coverage=round4(coverage),
-            retrieval_quality=round4(quality), currentness=round4(current),
-            citation_count=len(cited), cap=None,
+            formula="chain",
+            base=0.4,
+            edge_coverage=round4(coverage),
+            retrieval_quality=round4(quality),
+            currentness=round4(current),
+            citation_count=len(cited),
+            cap=None,
         )
     else:
         confidence = min(NO_CHAIN_CAP, Fraction(5, 100) * len(cited))
         breakdown = ConfidenceBreakdown(
-            formula="no_chain", base=0.0, edge_coverage=None, retrieval_quality=round4(quality),
-            currentness=round4(current), citation_count=len(cited), cap=0.49,
+            formula="no_chain",
+            base=0.0,
+            edge_coverage=None,
+            retrieval_quality=round4(quality),
+            currentness=round4(current),
+            citation_count=len(cited),
+            cap=0.49,
         )
     return CanonicalAnswer(
         status=status,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from pydantic import JsonValue
+from pydantic import Field, JsonValue
 
 from answerc.contract._base import Model
 from answerc.contract.draft import ClaimKind
@@ -114,7 +114,7 @@ class EvidencePack(Model):
     """The query, cut at policy.query_chars."""
     items: tuple[PackItem, ...] = ()
     excluded: tuple[Exclusion, ...] = ()
-    exclusion_counts: dict[str, int] = {}
+    exclusion_counts: dict[str, int] = Field(default_factory=dict)
     """Count of exclusions per reason (only reasons that occurred)."""
     truncated: bool = False
     relevance_level: Literal["PRECISE", "REFERENCE"] | None = None

@@ -95,7 +95,7 @@ def _eligibility(
         if reason is None:
             alive.append(_Candidate(rank, key, hit, set(hit.lanes)))
         else:
-            excluded.append(Exclusion(evidence_key=key, reason=reason, rank=rank))  # type: ignore[arg-type]
+            excluded.append(Exclusion(evidence_key=key, reason=reason, rank=rank))
     if as_of is None:
         return alive, excluded
     latest: dict[str, str] = {}
@@ -109,9 +109,7 @@ def _eligibility(
     kept: list[_Candidate] = []
     for cand in alive:
         version = cand.hit.version
-        if version is not None and version_key(version) < version_key(
-            latest[cand.hit.document_id]
-        ):
+        if version is not None and version_key(version) < version_key(latest[cand.hit.document_id]):
             excluded.append(Exclusion(evidence_key=cand.key, reason="superseded", rank=cand.rank))
         else:
             kept.append(cand)
@@ -209,22 +207,34 @@ def build_pack(
         capped.append(cand)
 
     items: list[PackItem] = []
-    sizes: list[int] = []
     for number, cand in enumerate(capped, start=1):
         item, cut = _item(cand, number, policy)
         truncated = truncated or cut
         items.append(item)
-        sizes.append(len(rfc8785.dumps(item.model_dump(mode="json"))))
-    # serialized list = "[" + items joined by "," + "]"
-    while items and 2 + sum(sizes) + len(sizes) - 1 > policy.pack_bytes:
+    sizes: dict[tuple[str, str | None], int] = {}
+
+    def size(item: PackItem) -> int:
+        key = (item.id, item.superseded_by)
+        if key not in sizes:
+            sizes[key] = len(rfc8785.dumps(item.model_dump(mode="json")))
+        return sizes[key]
+
+    # The budget is measured on the items as they are emitted (superseded_by included):
+    # "[" + items joined by "," + "]" in RFC 8785 form.
+    while True:
+        marked = _mark_superseded(items)
+        total = 2 + sum(size(item) for item in marked) + max(len(marked) - 1, 0)
+        if total <= policy.pack_bytes:
+            break
         dropped = items.pop()
-        sizes.pop()
-        excluded.append(Exclusion(evidence_key=dropped.evidence_key, reason="budget", rank=dropped.rank))
+        excluded.append(
+            Exclusion(evidence_key=dropped.evidence_key, reason="budget", rank=dropped.rank)
+        )
         truncated = True
+    items = marked
 
     query_text, query_cut = _cut(query, policy.query_chars)
     truncated = truncated or query_cut
-    items = _mark_superseded(items)
     excluded.sort(key=lambda exclusion: exclusion.rank)
     counts = Counter(exclusion.reason for exclusion in excluded)
 
@@ -241,7 +251,7 @@ def build_pack(
         excluded=tuple(excluded),
         exclusion_counts={reason: counts[reason] for reason in EXCLUSION_REASONS if counts[reason]},
         truncated=truncated,
-        relevance_level=level,  # type: ignore[arg-type]
+        relevance_level=level,
         candidate_count=len(hits),
         evidence_count=len(items),
     )

@@ -29,8 +29,8 @@ WIRE_MODELS: Final[dict[str, type[BaseModel]]] = {
 def generate_schema(name: str) -> dict[str, Any]:
     """Generate the schema of one wire model from its pydantic definition."""
     model = WIRE_MODELS[name]
-    mode = "validation" if name not in {"CompiledAnswer", "CanonicalAnswer", "EvidencePack"} else "serialization"
-    schema = model.model_json_schema(mode=mode)  # type: ignore[arg-type]
+    outputs = {"CompiledAnswer", "CanonicalAnswer", "EvidencePack"}
+    schema = model.model_json_schema(mode="serialization" if name in outputs else "validation")
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": f"{SCHEMA_BASE_ID}{name}.json",
