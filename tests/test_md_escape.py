@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import jinja2
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -289,3 +290,9 @@ def test_finalize_refuses_values_without_an_unambiguous_text(value: object) -> N
     """None, booleans, floats and containers are refused instead of printed as Python reprs."""
     with pytest.raises(RenderError):
         ENV.from_string("{{ value }}").render(value=value)
+
+
+def test_undefined_name_in_a_template_is_an_error() -> None:
+    """StrictUndefined: a typo in a template raises instead of printing nothing."""
+    with pytest.raises(jinja2.UndefinedError):
+        ENV.from_string("{{ missing }}").render()
