@@ -95,7 +95,9 @@ def test_demo_prints_markdown() -> None:
     """demo runs the bundled example and prints the rendered answer."""
     proc = run("demo")
     assert proc.returncode == 0, proc.stderr
-    assert "订单退款请求从哪个入口进入" in proc.stdout.decode()
+    out = proc.stdout.decode()
+    assert "`OrderController.refund` --> `RefundService.apply`" in out
+    assert out.index("## 业务摘要") < out.index("## 机器数据")
 
 
 def test_bundled_demo_is_the_refund_fixture() -> None:
