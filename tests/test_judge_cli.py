@@ -89,6 +89,24 @@ def test_compile_without_judge_never_imports_openai() -> None:
         assert "openai-imported=False" in done.stderr
 
 
+def test_judge_package_and_testing_helpers_never_import_openai() -> None:
+    """Only answerc.judge.openai_judge imports openai; the rest of judge/ and testing/ do not."""
+    code = (
+        "import sys, answerc.judge, answerc.judge.cli, answerc.judge.calibrate, "
+        "answerc.judge.organizer, answerc.testing, answerc.testing.openai_server; "
+        "print('openai' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.stdout.strip() == "False"
+
+
 def test_contradicting_judge_downgrades_the_compiled_verdict() -> None:
     """A contradicted opinion makes the JSON verdict misaligned; the rest is unchanged."""
     with OpenAIServer([Reply.opinion("contradicted", ["K2"], reasons=["wrong hop"])]) as server:

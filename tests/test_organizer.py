@@ -60,6 +60,7 @@ def test_rewording_that_keeps_the_facts_is_accepted() -> None:
     ("old", "new", "reason"),
     [
         ("--> RefundService.apply -->", "--> RefundAudit.record -->", "chain line changed"),
+        ("## 引用", "## 参考资料", "headings changed"),
         ("// 入口", "// entry", "code block changed"),
         ("0.8167（链路覆盖 1.0）", "0.9（链路覆盖 1.0）", "confidence line changed"),
         ("verdict: grounded", "verdict: ok", "verdict line changed"),
@@ -79,10 +80,19 @@ def test_rewording_that_changes_a_fact_is_rejected(old: str, new: str, reason: s
     assert got is not None and reason in got, got
 
 
+def test_dropped_no_chain_sentence_is_rejected() -> None:
+    """Without a chain, SPEC §9's sentence is the chain line and must stay."""
+    chain = "OrderController.refund --> RefundService.apply --> PaymentGateway.refund"
+    original = ORIGINAL.replace(chain, "证据不足，未生成调用链。")
+    candidate = original.replace("证据不足，未生成调用链。", "调用链暂缺。")
+    got = review_rewording(original, candidate, confidence=CONFIDENCE, verdict="grounded")
+    assert got == "chain line changed"
+
+
 def test_added_verdict_name_is_rejected() -> None:
     """A rewording may not call a misaligned answer grounded anywhere."""
     original = ORIGINAL.replace("verdict: grounded", "verdict: misaligned")
-    candidate = original.replace("## 引用", "## 引用 (grounded)")
+    candidate = original.replace("手续费为", "(grounded) 手续费为")
     got = review_rewording(original, candidate, confidence=CONFIDENCE, verdict="misaligned")
     assert got is not None and "verdict name added" in got
 

@@ -6,14 +6,16 @@ with their locators, limitations and machine data. A rewording is accepted only 
 these hold, checked in this order (the first failure is the rejection reason):
 
 1. it is non-empty text and at most twice as long as the original plus 2000 characters;
-2. the chain lines (lines containing ``-->``) are the same lines, in the same order;
-3. the fenced code blocks are byte-identical, in the same order;
-4. every line of the original that states the confidence value is kept verbatim;
-5. every line of the original that names the verdict is kept verbatim, and no verdict
+2. the headings (lines starting with ``#``) are the same, in the same order;
+3. the chain lines (lines containing ``-->``, or SPEC §9's no-chain sentence) are the
+   same lines, in the same order;
+4. the fenced code blocks (the chain constant, the machine data) are byte-identical;
+5. every line of the original that states the confidence value is kept verbatim;
+6. every line of the original that names the verdict is kept verbatim, and no verdict
    name appears that the original does not contain;
-6. the set of citation ids (``K1``, ``K2`` ...) is the same;
-7. every number it states is a number of the canonical facts (``_numbers.numbers_in``);
-8. it adds no link target, image or HTML tag the original does not have.
+7. the set of citation ids (``K1``, ``K2`` ...) is the same;
+8. every number it states is a number of the canonical facts (``_numbers.numbers_in``);
+9. it adds no link target, image or HTML tag the original does not have.
 
 Otherwise the deterministic rendering is used, and ``organizer`` records why.
 """
@@ -39,6 +41,8 @@ from answerc.judge.run import Clock, DeadlineExceededError, body_hash, call_with
 from answerc.judge.trace import ChatFn, ChatReply
 
 VERDICT_NAMES: Final = frozenset({"grounded", "abstained", *CHECK_VERDICT.values()})
+NO_CHAIN: Final = ("证据不足，未生成调用链", "Insufficient evidence: no call chain was generated.")
+"""SPEC §9's chain-section sentence when there is no chain: a chain line too."""
 _FENCE: Final = re.compile(r"^(```|~~~)")
 _URL: Final = re.compile(r"(?:https?|ftp|file|javascript|data|mailto):[^\s)\]>\"']*", re.I)
 _HTML_TAG: Final = re.compile(r"</?[A-Za-z!][^>\s]*")
@@ -58,6 +62,14 @@ fence."""
 
 def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines()]
+
+
+def _headings(text: str) -> list[str]:
+    return [line for line in _lines(text) if line.startswith("#")]
+
+
+def _chain_lines(text: str) -> list[str]:
+    return [line for line in _lines(text) if "-->" in line or any(s in line for s in NO_CHAIN)]
 
 
 def _code_blocks(text: str) -> tuple[str, ...]:
@@ -106,9 +118,9 @@ def review_rewording(
         return "empty rewording"
     if len(candidate) > 2 * len(original) + 2000:
         return f"rewording is {len(candidate)} characters, far longer than the original"
-    if [line for line in _lines(candidate) if "-->" in line] != [
-        line for line in _lines(original) if "-->" in line
-    ]:
+    if _headings(candidate) != _headings(original):
+        return "headings changed"
+    if _chain_lines(candidate) != _chain_lines(original):
         return "chain line changed"
     if _code_blocks(candidate) != _code_blocks(original):
         return "code block changed"
