@@ -35,9 +35,9 @@ ROOT = Path(__file__).resolve().parent.parent
 REFUND = ROOT / "fixtures" / "requests" / "refund-call-chain.json"
 PUBLIC_CASES = ROOT.parent / "shared" / "grounding-cases" / "cases.jsonl"
 
-# openai 1.x runs on httpx, 3.x on httpx2: build mock clients with the one it uses
+# openai 1.x runs on httpx, 3.x on httpx2: mock clients must use the one openai uses
 http: Any = importlib.import_module(
-    "httpx2" if importlib.util.find_spec("httpx2") is not None else "httpx"
+    "httpx2" if hasattr(importlib.import_module("openai._base_client"), "httpx2") else "httpx"
 )
 
 

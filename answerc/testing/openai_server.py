@@ -185,6 +185,7 @@ class _State:
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go out in two writes
     server: _Server
 
     def log_message(self, format: str, *args: Any) -> None:
