@@ -55,9 +55,12 @@ def _finish(compiled: CompiledAnswer, args: argparse.Namespace) -> str:
     from answerc.pipeline import with_markdown
 
     locale = getattr(args, "locale", None)
+    # markdown is already set only by --organize (its accepted text, or the deterministic one)
     if args.format == "markdown":
-        return with_markdown(compiled, locale=locale).markdown or ""
-    if getattr(args, "markdown", False):
+        if compiled.markdown is None:
+            compiled = with_markdown(compiled, locale=locale)
+        return compiled.markdown or ""
+    if getattr(args, "markdown", False) and compiled.markdown is None:
         compiled = with_markdown(compiled, locale=locale)
     return dumps(compiled)
 
