@@ -7,7 +7,7 @@ from typing import Any
 
 import openai
 import pytest
-from judge_support import PUBLIC_CASES, grounded_report, pack_of
+from tests.judge_support import PUBLIC_CASES, grounded_report, pack_of
 from pydantic import ValidationError
 
 from answerc.contract.draft import Draft, Expected

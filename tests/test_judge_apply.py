@@ -7,7 +7,7 @@ from typing import get_args
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from judge_support import ASPECTS, OPINION_VERDICTS, all_passed, grounded_compiled
+from tests.judge_support import ASPECTS, OPINION_VERDICTS, all_passed, grounded_compiled
 
 from answerc.contract.output import CheckResult, GroundingReport
 from answerc.contract.verdict import Verdict, severity

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from judge_support import grounded_compiled, http, mock_client, refund_request, replying
+from tests.judge_support import grounded_compiled, http, mock_client, refund_request, replying
 
 from answerc.contract.draft import Generator
 from answerc.contract.output import CompiledAnswer

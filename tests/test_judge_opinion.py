@@ -8,7 +8,7 @@ from typing import Any
 import jsonschema  # type: ignore[import-untyped]
 import pytest
 from hypothesis import given
-from judge_support import ASPECTS, OPINION_VERDICTS, judge_replies
+from tests.judge_support import ASPECTS, OPINION_VERDICTS, judge_replies
 
 from answerc.judge.opinion import JudgeOpinion, VoidReply, opinion_schema, parse_opinion
 from answerc.testing import opinion_json

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from judge_support import pack_of, refund_claims
+from tests.judge_support import pack_of, refund_claims
 
 from answerc.contract.draft import Expected
 from answerc.contract.output import ClaimResult

@@ -6,7 +6,7 @@ from typing import get_args
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from judge_support import grounded_compiled, judge_replies, mock_client, replying
+from tests.judge_support import grounded_compiled, judge_replies, mock_client, replying
 
 from answerc.contract.output import CompiledAnswer
 from answerc.contract.verdict import Verdict, severity

@@ -10,7 +10,7 @@ from typing import Any
 
 import openai
 import pytest
-from judge_support import grounded_compiled
+from tests.judge_support import grounded_compiled
 
 from answerc.contract.output import CompiledAnswer
 from answerc.judge.apply import apply_judgement

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from judge_support import grounded_compiled, mock_client, replying
+from tests.judge_support import grounded_compiled, mock_client, replying
 
 from answerc.contract.output import CompiledAnswer
 from answerc.contract.verdict import severity
