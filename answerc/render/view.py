@@ -208,7 +208,7 @@ def _machine_data(compiled: CompiledAnswer) -> Markdown:
         "request_id": compiled.request_id,
         "request_hash": compiled.request_hash,
         "verdict": compiled.verdict,
-        "first_failure": grounding.first_failure,
+        "first_failure": _first_failure(compiled),
         "status": canonical.status,
         "confidence": canonical.confidence,
         "citations": [citation.id for citation in canonical.citations],
@@ -234,6 +234,13 @@ def _machine_data(compiled: CompiledAnswer) -> Markdown:
     return Markdown(f"{fence}json\n{text}\n{fence}")
 
 
+def _first_failure(compiled: CompiledAnswer) -> str | None:
+    """The first failing check; ``judge`` when only the advisory judge downgraded."""
+    if compiled.grounding.first_failure is None and compiled.verdict != compiled.grounding.verdict:
+        return "judge"
+    return compiled.grounding.first_failure
+
+
 def _left_out(compiled: CompiledAnswer) -> int:
     return max(len(compiled.grounding.claims) - len(compiled.canonical.summary_facts), 0)
 
@@ -245,7 +252,7 @@ def build_view(compiled: CompiledAnswer) -> AnswerView:
         query=compiled.query,
         verdict=compiled.verdict,
         verdict_safe=compiled.verdict in SAFE_VERDICTS,
-        first_failure=compiled.grounding.first_failure,
+        first_failure=_first_failure(compiled),
         claim_count=len(compiled.grounding.claims),
         claims_left_out=_left_out(compiled),
         facts=tuple(FactView(text=f.text, citations=f.citations) for f in canonical.summary_facts),
