@@ -147,7 +147,7 @@ def _item(cand: _Candidate, number: int, policy: Policy) -> tuple[PackItem, bool
     return item, cut
 
 
-def _mark_superseded(items: list[PackItem]) -> list[PackItem]:
+def mark_superseded(items: list[PackItem]) -> list[PackItem]:
     """Point each versioned item at a packed newer version of its document, if any."""
     newest: dict[str, PackItem] = {}
     for item in items:
@@ -167,6 +167,9 @@ def _mark_superseded(items: list[PackItem]) -> list[PackItem]:
             item = item.model_copy(update={"superseded_by": best.id})
         marked.append(item)
     return marked
+
+
+_mark_superseded = mark_superseded  # the old private name, kept for existing callers
 
 
 def build_pack(
@@ -224,7 +227,7 @@ def build_pack(
 
     query_text, query_cut = _cut(query, policy.query_chars)
     truncated = truncated or query_cut
-    items = _mark_superseded(items)
+    items = mark_superseded(items)
     excluded.sort(key=lambda exclusion: exclusion.rank)
     counts = Counter(exclusion.reason for exclusion in excluded)
 
