@@ -80,6 +80,8 @@ class Clause:
     """Content-marker tags present (words with one tag are synonyms)."""
     polarity: int
     """Number of negations and prohibitions."""
+    negations: int = 0
+    """Negations including those folded into pair words (for the sense of a bound)."""
 
     @property
     def text(self) -> str:
@@ -175,8 +177,10 @@ def _clause(key: str, span: tuple[int, int], sentence: int, qs: tuple[Quantity, 
     own_marks = tuple(m for m in marks if lo <= m.start < hi)
     feats: set[str] = set()
     synonyms: set[str] = set()
-    polarity = 0
+    polarity = negations = 0
     for m in own_marks:
+        if "negf" in m.feats:
+            negations += 1
         feats |= m.feats
         if m.content:
             synonyms |= _synonym_tags(m)
@@ -188,6 +192,7 @@ def _clause(key: str, span: tuple[int, int], sentence: int, qs: tuple[Quantity, 
         chars=frozenset(chars), solo=frozenset(solo),
         quantities=tuple(q for q in qs if lo <= q.start < hi), markers=own_marks,
         feats=frozenset(feats), synonyms=frozenset(synonyms), polarity=polarity,
+        negations=negations + polarity,
     )
 
 

@@ -14,6 +14,7 @@ and relation words (calls, 调用, from ... to). Each lexicon entry carries feat
 ``f:<fam>±``    one side of an opposite pair; ``f:up±`` are bounds (more than / within)
 ``v:<rel>``     a relation verb whose arguments have roles (calls, 调用)
 ``d:<rel>``     a relation function word (than, from, to, 比)
+``negf``        a negation folded into the pair word after it (不收费 = 免费)
 ==============  =============================================================
 
 Entries with no tag are *exclusions*: compounds such as 非常, 功能, 应用 in which a
@@ -79,7 +80,7 @@ _ZH_GROUPS: Final = (
     ("f:sync-", "*异步"),
     ("f:online+", "*在线 *线上 *联网"),
     ("f:online-", "*离线 *线下 *断网"),
-    ("f:paid+", "*付费 *收费 *有偿 *计费"),
+    ("f:paid+", "*付费 *收费 *有偿 *计费 *收取 *支付 *缴纳 *付款"),
     ("f:paid-", "*免费 *无偿"),
     ("f:ok+", "*成功"),
     ("f:ok-", "*失败"),
@@ -244,6 +245,10 @@ _BI_ADJ: Final = {
     "短": "f:long-", "快": "f:fast+", "慢": "f:fast-", "贵": "f:price+", "便宜": "f:price-",
     "早": "f:time-", "晚": "f:time+",
 }
+_FRAME: Final = re.compile(
+    r"(?:(?<![\u4e00-\u9fff])当|在|每当|如遇)([^,。;!?在当]{1,25}?)"
+    r"(?:的时候|之时|(?<![小及同实按准定随临届此那当平暂超])时|情况下)"
+)
 _BI: Final = re.compile(r"(?<![对相无类好])比(?![例较如特率赛])([^,。;!?比]{1,20}?)(?:更|还|要|略|稍)?(便宜|[高大多强好重宽低小少弱差轻窄长短快慢贵早晚])")
 
 
@@ -257,6 +262,8 @@ class Marker:
     feats: frozenset[str]
     content: bool
     """The marker word is also a content word (must be covered by the evidence)."""
+    inner: tuple[int, int] | None = None
+    """For a framed condition (在 ... 时): the span of the condition inside the frame."""
 
 
 def _zh_scan(key: str, masked: frozenset[int], out: list[Marker]) -> None:
@@ -324,8 +331,38 @@ def scan(key: str, masked: frozenset[int] = frozenset()) -> tuple[Marker, ...]:
         adj = m.group(2)
         found.append(Marker(m.start(), m.start() + 1, "比", frozenset({"d:than"}), False))
         found.append(Marker(m.start(2), m.end(2), adj, frozenset({_BI_ADJ[adj]}), True))
+    for m in _FRAME.finditer(key):
+        if m.start() not in masked:
+            found.append(Marker(m.start(), m.start() + 1, key[m.start() : m.start() + 1],
+                                frozenset({"cond"}), False, inner=(m.start(1), m.end(1))))
     found.sort(key=lambda mk: (mk.start, -mk.end))
     return tuple(_compose(found, key))
+
+
+_NO_FUSE: Final = frozenset({"without", "never", "none", "nothing", "no longer"})
+
+
+_GLUE_ZH: Final = frozenset("会被能可再是也都予")
+_GLUE_EN: Final = frozenset({"be", "been", "being", "is", "are", "was", "were", "get", "got",
+                             "yet", "ever", "always"})
+
+
+def _bridgeable(gap: str) -> bool:
+    """Only auxiliaries between a negation and the word it negates (不会被受理, is not included)."""
+    text = gap.strip()
+    if not text:
+        return True
+    if all(is_cjk(ch) for ch in text):
+        return len(text) <= 3 and all(ch in _GLUE_ZH for ch in text)
+    words = text.split()
+    return len(words) <= 2 and all(w in _GLUE_EN for w in words)
+
+
+def _flip(feats: frozenset[str]) -> frozenset[str] | None:
+    pairs = {t for t in feats if t.startswith("f:") and not t.startswith(("f:up", "f:time"))}
+    if not pairs or len(pairs) != len({t[:-1] for t in pairs}):
+        return None
+    return frozenset(t[:-1] + ("-" if t.endswith("+") else "+") for t in pairs)
 
 
 def _compose(found: list[Marker], key: str) -> list[Marker]:
@@ -346,6 +383,18 @@ def _compose(found: list[Marker], key: str) -> list[Marker]:
             extra = frozenset({"neg"}) if fused == "prohib" else frozenset()
             out.append(Marker(mk.start, nxt.end, key[mk.start : nxt.end],
                               (nxt.feats - {"permit", "oblig"}) | {fused} | extra, False))
+            skip = index + 1
+            continue
+        if (
+            mk.feats == {"neg"}
+            and nxt is not None
+            and nxt.content
+            and _bridgeable(key[mk.end : nxt.start])
+            and key[mk.start : mk.end] not in _NO_FUSE
+            and (flipped := _flip(nxt.feats)) is not None
+        ):
+            # a negated pair word is the other side: 不收费 = 免费, not included = excluded
+            out.append(Marker(mk.start, nxt.end, key[mk.start : nxt.end], flipped | {"negf"}, True))
             skip = index + 1
             continue
         out.append(mk)

@@ -200,8 +200,8 @@ _CN: Final = re.compile(rf"[{_CN_CHARS}]+(?:点[零〇一二三四五六七八�
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
-    r"second|minute|hour|day|week|month|quarter|year)(?![a-z])"
-    r"|(?<![a-z])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z])"
+    r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
+    r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
 )
 _FREQ_UNIT: Final = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly": "week",
                      "monthly": "month", "quarterly": "quarter", "yearly": "year",

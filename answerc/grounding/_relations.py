@@ -15,13 +15,13 @@ from rapidfuzz.distance import Levenshtein
 
 from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
-from answerc.grounding._text import is_cjk
+from answerc.grounding._numbers import Quantity
+from answerc.grounding._text import FUNCTION_CHARS, is_cjk
 
 if TYPE_CHECKING:
     from answerc.grounding._support import Coverage, SupportReason
 
 _BINARY: Final = ("v:", "d:than", "d:before", "d:after")
-_COND_SEPARATORS: Final = frozenset("的地得了着过和与及或并且而是为于对将把被由从向到给以之其该此这那些个也就即则又还再所等在会已")
 
 
 def _syn(u: Unit) -> str | None:
@@ -94,12 +94,13 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
     primary = index.clauses[primary_id]
     ckeys = [align_key(u, cov) for u in cc.units]
     pkeys = [align_key(u, None) for u in primary.units]
-    cset, pset = set(ckeys), set(pkeys)
+    cset = set(ckeys) | {cov.resolve(w) or w for w in cc.words}
+    pset = set(pkeys) | primary.words
     for i1, i2, j1, j2 in _blocks(ckeys, pkeys):
         mine = [k for k in range(i1, i2) if cc.units[k].heavy and cc.units[k].kind in "wcm"
                 and ckeys[k] not in pset]
         theirs = [primary.units[j] for j in range(j1, j2) if primary.units[j].heavy
-                  and primary.units[j].kind in "wcm" and pkeys[j] not in cset]
+                  and primary.units[j].kind in "wcm" and not _present(pkeys[j], cset)]
         q_mine = [cc.units[k].quantity for k in range(i1, i2) if cc.units[k].quantity is not None
                   and ckeys[k] not in pset]
         q_theirs = [u.quantity for u in primary.units[j1:j2] if u.quantity is not None
@@ -110,7 +111,8 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
                 yield "number_mismatch", f"{a.text.strip()} stands where the evidence has {b.text.strip()}"
         if not (mine and theirs):
             continue
-        borrowed = [k for k in mine if (covers[k][0] - {primary_id}) and not covers[k][1]]
+        borrowed = [k for k in mine if primary_id not in covers[k][0]
+                    and covers[k][0] and not covers[k][1]]
         if not borrowed:
             continue
         sources = set().union(*(covers[k][0] - {primary_id} for k in borrowed))
@@ -136,6 +138,10 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
         if not bridged:
             yield ("direction_mismatch",
                    f"{'/'.join(mine_runs)} stands where the evidence has {'/'.join(their_runs)}")
+
+
+def _present(key: str, keys: set[str]) -> bool:
+    return key in keys or ("." in key and any(p in keys for p in key.split(".") if p))
 
 
 def _anchors(clause: Clause, lo: int, hi: int, cov: Coverage | None) -> set[str]:
@@ -205,6 +211,112 @@ def crossed_roles(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[
     return notes
 
 
+def bound_of(clause: Clause, q: Quantity) -> str | None:
+    """The bound written next to a quantity (f:up+ for more than, f:up- for within), if any."""
+    for m in clause.markers:
+        tags = m.feats & {"f:up+", "f:up-"}
+        if not tags:
+            continue
+        before = clause.key[m.end : q.start]
+        after = clause.key[q.end : m.start]
+        if (m.end <= q.start and len(before.strip(" 约近大概about")) == 0 and len(before) <= 6) or (
+            m.start >= q.end and len(after.strip()) == 0 and len(after) <= 2
+        ):
+            return next(iter(tags))
+    return None
+
+
+def _first_content(units: Sequence[Unit], start: int = 0) -> int | None:
+    for i in range(start, len(units)):
+        if units[i].heavy and units[i].kind in "wcm":
+            return i
+    return None
+
+
+def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
+    """Index in ``primary.units`` of the claim's content unit ``cc.units[at]``."""
+    u = cc.units[at]
+    if u.kind == "c":
+        # the claim's characters from this one on, with a function character just before it
+        # (就诊 must not be found inside 门诊)
+        lo = u.start - 1 if u.start > cc.start and cc.key[u.start - 1] in FUNCTION_CHARS else u.start
+        hi = lo
+        while hi < cc.end and hi - u.start < 4 and is_cjk(cc.key[hi]):
+            hi += 1
+        run = cc.key[lo:hi]
+        for size in range(len(run), max(u.start - lo, 0), -1):
+            pos = primary.text.find(run[:size])
+            if pos >= 0:
+                absolute = primary.start + pos + (u.start - lo)
+                return next((i for i, p in enumerate(primary.units) if p.start == absolute), None)
+        return None
+    key = align_key(u, cov)
+    return next((i for i, p in enumerate(primary.units) if align_key(p, None) == key
+                 or (p.kind == "w" and key in p.key.split("."))), None)
+
+
+def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[SupportReason, str]]:
+    """A claim that drops the qualifier in front of what it talks about (经济舱旅客 -> 所有旅客)."""
+    claim_keys = {align_key(u, cov) for u in cc.units} | cc.words | cc.chars
+    out: list[tuple[SupportReason, str]] = []
+    starts: list[tuple[int, bool]] = []
+    for i, u in enumerate(cc.units):
+        if u.marker is not None and "univ" in u.marker.feats:
+            nxt = _first_content(cc.units, i + 1)
+            if nxt is not None:
+                starts.append((nxt, True))
+    first = _first_content(cc.units)
+    if first is not None and all(u.kind == "x" or (u.marker is not None and not u.heavy
+                                 and "univ" not in u.marker.feats) for u in cc.units[:first]):
+        starts.append((first, False))
+    for at, quantified in starts:
+        where = _locate(primary, cc, at, cov)
+        if where is None:
+            continue
+        j = where - 1
+        while j >= 0 and primary.units[j].kind == "x":
+            j -= 1
+        if j < 0:
+            continue
+        before = primary.units[j]
+        if not before.heavy or before.kind not in "wcm" or align_key(before, None) in claim_keys:
+            continue
+        if not quantified and any(p.heavy for p in primary.units[:j]):
+            continue  # only a qualifier at the head of the evidence clause restricts its subject
+        if quantified:
+            out.append(("quantifier_mismatch",
+                        f"the claim generalizes what the evidence restricts ({before.key!r})"))
+        else:
+            out.append(("condition_dropped", f"drops the qualifier {before.key!r}"))
+    return out
+
+
+_CONJUNCTIONS: Final = frozenset({"and", "or", "以及", "并且", "并", "且", "及", "和", "同时", "also"})
+
+
+def dropped_thresholds(cc: Clause, primary: Clause, cov: Coverage,
+                       claim_qs: Sequence[Quantity]) -> list[tuple[SupportReason, str]]:
+    """A bounded number of the evidence (orders *over $50*) that the claim leaves out.
+
+    Only a bound inside the stretch the claim skips counts, and only when that stretch is
+    not a coordinated predicate of its own ("... at least 12 characters long and are ...").
+    """
+    ckeys = [align_key(u, cov) for u in cc.units]
+    pkeys = [align_key(u, None) for u in primary.units]
+    out: list[tuple[SupportReason, str]] = []
+    for _i1, _i2, j1, j2 in _blocks(ckeys, pkeys):
+        stretch = primary.units[j1:j2]
+        if any(u.key in _CONJUNCTIONS for u in stretch):
+            continue
+        for u in stretch:
+            q = u.quantity
+            if q is None or bound_of(primary, q) is None:
+                continue
+            if not any(c.same(q) or q.same(c) for c in claim_qs):
+                out.append(("condition_dropped", f"drops the threshold {q.text.strip()!r}"))
+    return out
+
+
 def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex,
                        cov: Coverage) -> list[str]:
     """Conditions of the aligned evidence (if, only, unless, 仅当, 才, 方可) the claim omits."""
@@ -215,7 +327,7 @@ def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex
         prev, nxt = index.previous_clause(c), index.next_clause(c)
         for m in clause.markers:
             if "cond" in m.feats:
-                spans.append((c, m.end, clause.end))
+                spans.append((c, *(m.inner or (m.end, clause.end))))
             if "condb" in m.feats and not m.text.endswith(","):
                 spans.append((c, clause.start, m.start))
                 if prev is not None:
@@ -224,14 +336,16 @@ def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex
             p = index.clauses[prev]
             for m in p.markers:
                 if "cond" in m.feats:
-                    spans.append((prev, m.end, p.end))
+                    spans.append((prev, *(m.inner or (m.end, p.end))))
                 if "condb" in m.feats and m.text.endswith(","):
                     spans.append((prev, p.start, m.start))
         if nxt is not None and nxt not in chosen:
             n = index.clauses[nxt]
             opener = next((u.marker for u in n.units if u.kind != "x"), None)
-            if opener is not None and "cond" in opener.feats:
+            if opener is not None and opener.feats & {"cond", "f:up+", "f:up-"}:
+                # "..., unless X" / "..., up to a maximum of 20 GB" restricts the clause before
                 spans.append((nxt, opener.end, n.end))
+
     if not spans:
         return []
     words = {cov.resolve(u.key) or u.key for c in claim.clauses for u in c.units if u.kind == "w"}

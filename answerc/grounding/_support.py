@@ -19,8 +19,15 @@ from rapidfuzz.distance import Levenshtein
 from answerc.grounding._analysis import W_CJK, Clause, PackIndex, Unit, analyze
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._numbers import Quantity
-from answerc.grounding._relations import crossed_roles, dropped_conditions, substitutions
-from answerc.grounding._text import is_cjk
+from answerc.grounding._relations import (
+    bound_of,
+    crossed_roles,
+    dropped_conditions,
+    dropped_thresholds,
+    substitutions,
+    widened_scope,
+)
+from answerc.grounding._text import FUNCTION_CHARS, is_cjk
 
 SupportReason = Literal[
     "number_mismatch",
@@ -135,7 +142,7 @@ class Coverage:
         return set(), False
 
 
-_SEPARATORS: Final = frozenset({""}) | frozenset("的地得了着过和与及或并且而是为于对将把被由从向到给以之其该此这那些个也就即则又还再所等在会已")
+_SEPARATORS: Final = frozenset({""}) | FUNCTION_CHARS
 
 
 def _fmt_q(q: Quantity) -> str:
@@ -189,13 +196,18 @@ def assess(text: str, items: Sequence[str], index: PackIndex, *,
         share = 0.0 if total == 0 else covered / total
         return Assessment(("low_coverage",), (f"only {share:.0%} of the claim's content is in the cited text",), aligned_items)
 
+    claim_qs = [q for c in claim.clauses for q in c.quantities]
     for cc, covers, chosen in plans:
         _numbers(cc, covers, chosen, cov, index, reasons, notes)
         if not chosen:
             continue
-        context = _sentence_feats(chosen, index)
-        _markers(cc, [index.clauses[c] for c in chosen], context, reasons, notes, negative=negative)
-        for code, note in substitutions(cc, covers, chosen, index, cov):
+        _markers(cc, [index.clauses[c] for c in chosen], reasons, notes, negative=negative)
+        for home in [chosen[0], *_anchored(cc, chosen[0], cov, index)]:
+            for code, note in substitutions(cc, covers, [home], index, cov):
+                reasons.add(code)
+                notes.append(note)
+        for code, note in [*widened_scope(cc, index.clauses[chosen[0]], cov),
+                           *dropped_thresholds(cc, index.clauses[chosen[0]], cov, claim_qs)]:
             reasons.add(code)
             notes.append(note)
         for note in crossed_roles(cc, [index.clauses[c] for c in chosen], cov):
@@ -210,6 +222,23 @@ def assess(text: str, items: Sequence[str], index: PackIndex, *,
         notes.append("not in the cited text: " + ", ".join(extrinsic))
     ordered = tuple(r for r in SUPPORT_REASONS if r in reasons)
     return Assessment(ordered, tuple(dict.fromkeys(notes)), aligned_items)
+
+
+def _anchored(cc: Clause, primary: int, cov: Coverage, index: PackIndex) -> list[int]:
+    """Other cited clauses that state one of the claim's numbers with the same bound.
+
+    "24 小时内取消也免费" takes its number from "24 小时内取消将收取 10 元" even when another
+    clause shares more words: the claim is compared with that clause too.
+    """
+    out: list[int] = []
+    for c in sorted(cov.cand):
+        if c == primary:
+            continue
+        clause = index.clauses[c]
+        if any(q.same(e) and bound_of(cc, q) == bound_of(clause, e)
+               for q in cc.quantities if not q.implicit for e in clause.quantities):
+            out.append(c)
+    return out
 
 
 def _k_order(evidence_id: str) -> tuple[int, str]:
@@ -247,23 +276,8 @@ def _extrinsic(uncovered: Iterable[tuple[Clause, Unit]]) -> list[str]:
     return out
 
 
-def _feat_sets(feats: Iterable[str]) -> set[str]:
-    return set(feats)
-
-
-def _sentence_feats(chosen: Sequence[int], index: PackIndex) -> set[str]:
-    """Marker tags of the whole sentences the aligned clauses belong to."""
-    homes = {(index.owner[c], index.clauses[c].sentence) for c in chosen}
-    feats: set[str] = set()
-    for home in homes:
-        for c in index.by_item[home[0]]:
-            if index.clauses[c].sentence == home[1]:
-                feats |= index.clauses[c].feats
-    return feats
-
-
-def _markers(cc: Clause, aligned: list[Clause], sentence: set[str], reasons: set[SupportReason],
-             notes: list[str], *, negative: bool) -> None:
+def _markers(cc: Clause, aligned: list[Clause], reasons: set[SupportReason], notes: list[str],
+             *, negative: bool) -> None:
     """Polarity, modal force, quantifier force, opposite pairs and un-/non- prefixes."""
     e_feats: set[str] = set()
     e_raw: set[str] = set()
@@ -277,8 +291,7 @@ def _markers(cc: Clause, aligned: list[Clause], sentence: set[str], reasons: set
         reasons.add("negation_mismatch")
         notes.append(f"polarity differs from the evidence: {cc.text!r}")
     modals = {"oblig", "permit", "prohib", "nooblig"}
-    # modal force scopes over its sentence: "在窗口外执行 DDL,必须获得批准"
-    e_modal = (e_feats & modals) or (sentence & modals)
+    e_modal = e_feats & modals
     for m in sorted(c_feats & modals):
         if m in e_modal or not e_modal:
             continue
@@ -313,21 +326,6 @@ def _markers(cc: Clause, aligned: list[Clause], sentence: set[str], reasons: set
                 break
 
 
-def bound_of(clause: Clause, q: Quantity) -> str | None:
-    """The bound written next to a quantity (f:up+ for more than, f:up- for within), if any."""
-    for m in clause.markers:
-        tags = m.feats & {"f:up+", "f:up-"}
-        if not tags:
-            continue
-        before = clause.key[m.end : q.start]
-        after = clause.key[q.end : m.start]
-        if (m.end <= q.start and len(before.strip(" 约近大概about")) == 0 and len(before) <= 6) or (
-            m.start >= q.end and len(after.strip()) == 0 and len(after) <= 2
-        ):
-            return next(iter(tags))
-    return None
-
-
 def _numbers(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[int],
              cov: Coverage, index: PackIndex, reasons: set[SupportReason], notes: list[str]) -> None:
     aligned = [index.clauses[c] for c in chosen]
@@ -353,7 +351,11 @@ def _numbers(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[i
         match = next(e for e in home_clause.quantities if q.same(e))
         mine, theirs = bound_of(cc, q), bound_of(home_clause, match)
         e_feats = {f for clause in aligned for f in clause.feats}
-        if theirs == "f:up+" and mine is None and "f:up+" not in cc.feats:
+        if mine and theirs and _effective(mine, cc) != _effective(theirs, home_clause):
+            # polarity-aware: "超过 30 日...不受理" restates "30 日内提交" (same threshold)
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} is bounded the other way than {_fmt_q(match)}")
+        elif theirs == "f:up+" and mine is None and "f:up+" not in cc.feats:
             reasons.add("number_mismatch")
             notes.append(f"{_fmt_q(q)} drops the evidence's bound ({_fmt_q(match)} is a minimum)")
         elif mine == "f:up+" and theirs is None and "f:up+" not in e_feats:
@@ -361,6 +363,12 @@ def _numbers(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[i
             notes.append(f"{_fmt_q(q)} adds a bound the evidence does not state")
     if chosen:
         _multiset(cc, aligned[0], reasons, notes)
+
+
+def _effective(bound: str, clause: Clause) -> str:
+    if clause.negations % 2 == 0:
+        return bound
+    return "f:up-" if bound == "f:up+" else "f:up+"
 
 
 def _multiset(cc: Clause, primary: Clause, reasons: set[SupportReason], notes: list[str]) -> None:
@@ -382,5 +390,3 @@ def claim_units_weight(text: str) -> float:
     return sum(u.weight for c in analyze(text).clauses for u in c.units if u.content)
 
 
-__all__ = ["CONTRADICTING", "SUPPORT_REASONS", "W_CJK", "Assessment", "Coverage", "SupportReason",
-           "assess", "bound_of", "claim_units_weight", "Levenshtein"]

@@ -146,14 +146,15 @@ LIGHT_WORDS: Final = frozenset(
     hold holds held happen happens happened occur occurs occurred become becomes became
     out up off down back away over thing things way ways still already actually simply
     basically generally typically respectively currently now thus therefore hence
-    whereby thereby accordingly one ones""".split()
+    whereby thereby accordingly one ones amount number period duration size length weight
+    value level""".split()
 )
 """Generic verbs, particles and adverbs: paraphrases swap them freely, so an unmatched
 light word is tolerated (it still counts a little towards coverage)."""
 
 FUNCTION_CHARS: Final = frozenset(
-    "的地得了着过和与及或并且而是为于对将把被由从向到给以之其该此这那些个也就即则又还再所"
-    "等在会已您你我他她它们啊吧呢吗请使让用有上中下里"
+    "的得了着过和与及或并且而是为于将把被由从向给以之该此这那些也则又还再在会已您你我她它们"
+    "啊吧呢吗请使让"
 )
 """Chinese function characters: need no coverage and separate single-character words."""
 
@@ -161,7 +162,7 @@ LIGHT_ZH: Final = (
     "进行 执行 运行 实行 实施 开展 持有 拥有 具有 存在 获得 取得 得到 加上 添加 做 作出 做出 "
     "属于 作为 成为 变成 视为 算作 就是 都是 其中 上述 所述 以及 或者 然后 相关 有关 方面 "
     "情况 过程 时候 期间 一下 一起 同样 相同 同时 也会 也是 目前 当前 通常 一般 即可 便可 "
-    "发生 出现 处理 操作 完成 办理 提供"
+    "发生 出现 处理 操作 完成 办理 提供 重量 数量 金额 时间 期限 长度 大小 规模 数额 次数 时长"
 ).split()
 """Chinese light words: generic verbs and fillers a paraphrase may swap."""
 
