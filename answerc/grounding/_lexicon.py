@@ -33,7 +33,7 @@ from answerc.grounding._text import is_cjk
 # (tags, entries) -- tags separated by "|", entries by whitespace; "_" stands for a space
 _ZH_GROUPS: Final = (
     ("neg", "不 没 没有 无 未 非 勿 否 别 并非 毫无 从不 从未 绝不 决不 永不 尚未 不再 不予 "
-     "不适用 无法 除外 拒不 并不 并没有 不是 未经 不属于 不在"),
+     "不适用 无法 拒不 并不 并没有 不是 未经 不属于 不在"),
     ("", "不仅 不但 不断 不久 不错 不过 不只 不妨 不时 不免 不禁 无线 有无 非常 未来 是否 能否 "
      "可否 与否 没收 别的 特别 分别 区别 类别 级别 识别 告别 性别 别人 别名 鉴别 辨别 差别 须知 "
      "响应 应用 对应 相应 适应 供应 反应 应答 回应 应对 效应 需求 应急 答应 感应 可靠 可视 认可 "
@@ -56,7 +56,9 @@ _ZH_GROUPS: Final = (
     ("restrict|cond", "仅 只 只有 仅限 限于 仅当 只在 仅在 只能 仅能 仅可"),
     ("restrict", "仅有 唯一 单独"),
     ("cond", "如果 若 假如 倘若 除非 前提 一旦 如遇 只要 除了 每当 若是 如若 条件是 经过"),
-    ("condb", "才 才会 时, 情况下 否则 不然 为前提"),
+    ("condb", "才 才会 时, 情况下 为前提"),
+    ("", "否则 不然"),
+    ("condb|neg|exc", "除外 例外"),
     ("condb|permit", "方可 方能 才能 才可 才可以"),
     ("condb", "即可 便可"),
     ("f:up+", "超过 超出 高于 大于 多于 逾 逾期 超期 过期 以上 至少 不少于 不低于 不止 最少 最低 "
@@ -137,7 +139,8 @@ _EN_GROUPS: Final = (
      "not_every not_always sometimes occasionally usually often in_some_cases"),
     ("restrict|cond", "only solely exclusively only_if only_when only_after only_within "
      "only_before"),
-    ("cond", "if unless provided providing as_long_as except except_for subject_to "
+    ("cond|exc", "except except_for excluding other_than")
+    ,("cond", "if unless provided providing as_long_as subject_to "
      "on_condition when whenever in_case in_the_event assuming given_that"),
     ("f:up+", "more over above exceed exceeds exceeded exceeding more_than greater_than "
      "higher_than larger_than at_least no_less_than not_less_than or_more minimum "

@@ -111,8 +111,13 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
                 yield "number_mismatch", f"{a.text.strip()} stands where the evidence has {b.text.strip()}"
         if not (mine and theirs):
             continue
-        borrowed = [k for k in mine if primary_id not in covers[k][0]
-                    and covers[k][0] and not covers[k][1]]
+        borrowed = [k for k in mine if primary_id not in covers[k][0] and covers[k][0]]
+        unknown = [k for k in mine if not covers[k][0] and not covers[k][1]]
+        if unknown:
+            # a word of the claim's own in place of the evidence's: never a tolerated stray
+            yield ("extrinsic_content",
+                   f"{'/'.join(_runs(cc, [cc.units[k] for k in unknown]))} stands where the "
+                   f"evidence has {'/'.join(_runs(primary, theirs))}")
         if not borrowed:
             continue
         sources = set().union(*(covers[k][0] - {primary_id} for k in borrowed))
@@ -188,8 +193,12 @@ def _roles(clause: Clause, tag: str, cov: Coverage | None) -> tuple[set[str], se
     return (right, left) if passive else (left, right)
 
 
-def crossed_roles(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
-    """Relations whose arguments swapped sides: "B calls A" for "A calls B"."""
+def crossed_roles(cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Coverage) -> list[str]:
+    """Relations whose arguments swapped sides: "B calls A" for "A calls B".
+
+    An evidence clause with nothing before its relation word ("..., which calls the user
+    service") takes its subject from the clause before it in the sentence.
+    """
     tags = {t for m in cc.markers for t in m.feats if t.startswith(_BINARY)}
     if any("d:from" in m.feats for m in cc.markers):
         tags.add("d:from")
@@ -198,10 +207,15 @@ def crossed_roles(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[
         mine = _roles(cc, tag, cov)
         if mine is None:
             continue
-        for clause in aligned:
+        for cid in chosen:
+            clause = index.clauses[cid]
             theirs = _roles(clause, tag, None)
             if theirs is None:
                 continue
+            prev = index.previous_clause(cid)
+            if not theirs[0] and prev is not None:
+                before = index.clauses[prev]
+                theirs = (_anchors(before, before.start, before.end, None), theirs[1])
             (a_c, b_c), (a_e, b_e) = mine, theirs
             a_c, b_c = a_c - b_c, b_c - a_c
             a_e, b_e = a_e - b_e, b_e - a_e
@@ -239,7 +253,9 @@ def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
     if u.kind == "c":
         # the claim's characters from this one on, with a function character just before it
         # (就诊 must not be found inside 门诊)
-        lo = u.start - 1 if u.start > cc.start and cc.key[u.start - 1] in FUNCTION_CHARS else u.start
+        prior = cc.units[at - 1] if at > 0 else None
+        glued = prior is not None and prior.kind == "x" and prior.end == u.start and is_cjk(prior.key)
+        lo = u.start - 1 if glued else u.start
         hi = lo
         while hi < cc.end and hi - u.start < 4 and is_cjk(cc.key[hi]):
             hi += 1
@@ -317,6 +333,11 @@ def dropped_thresholds(cc: Clause, primary: Clause, cov: Coverage,
     return out
 
 
+def _restrictive(clause: Clause) -> bool:
+    """A clause that narrows its neighbour: "总值在 5000 元以内的," or one with a bounded number."""
+    return clause.text.endswith("的") or any(bound_of(clause, q) for q in clause.quantities)
+
+
 def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex,
                        cov: Coverage) -> list[str]:
     """Conditions of the aligned evidence (if, only, unless, 仅当, 才, 方可) the claim omits."""
@@ -342,9 +363,13 @@ def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex
         if nxt is not None and nxt not in chosen:
             n = index.clauses[nxt]
             opener = next((u.marker for u in n.units if u.kind != "x"), None)
-            if opener is not None and opener.feats & {"cond", "f:up+", "f:up-"}:
+            if opener is not None and opener.feats & {"cond", "f:up-"}:
                 # "..., unless X" / "..., up to a maximum of 20 GB" restricts the clause before
                 spans.append((nxt, opener.end, n.end))
+            elif any("exc" in m.feats for m in n.markers):
+                spans.append((nxt, n.start, n.end))  # "..., 质量问题除外"
+        if prev is not None and prev not in chosen and _restrictive(index.clauses[prev]):
+            spans.append((prev, index.clauses[prev].start, index.clauses[prev].end))
 
     if not spans:
         return []

@@ -62,7 +62,7 @@ MIN_COVERAGE: Final = 0.5
 """Below this share of claim content found in the cited texts: low_coverage."""
 MIN_GAIN: Final = 0.5
 """A further evidence clause joins the alignment only if it covers this much more content."""
-FUZZY_WORD: Final = 88
+FUZZY_WORD: Final = 85
 """rapidfuzz ratio for two English words of the same stem family (modifying ~ modified)."""
 _DIRECTIONAL: Final = ("f:up", "f:time", "f:cmp", "f:chg", "f:fast", "f:long", "f:price",
                        "f:first")
@@ -202,15 +202,17 @@ def assess(text: str, items: Sequence[str], index: PackIndex, *,
         if not chosen:
             continue
         _markers(cc, [index.clauses[c] for c in chosen], reasons, notes, negative=negative)
-        for home in [chosen[0], *_anchored(cc, chosen[0], cov, index)]:
-            for code, note in substitutions(cc, covers, [home], index, cov):
-                reasons.add(code)
-                notes.append(note)
+        for code, note in substitutions(cc, covers, chosen, index, cov):
+            reasons.add(code)
+            notes.append(note)
+        for home in _anchored(cc, chosen, cov, index):
+            # the clause that states the claim's number is held to the claim's pair words too
+            _pairs(cc, index.clauses[home].feats, reasons, notes)
         for code, note in [*widened_scope(cc, index.clauses[chosen[0]], cov),
                            *dropped_thresholds(cc, index.clauses[chosen[0]], cov, claim_qs)]:
             reasons.add(code)
             notes.append(note)
-        for note in crossed_roles(cc, [index.clauses[c] for c in chosen], cov):
+        for note in crossed_roles(cc, chosen, index, cov):
             reasons.add("direction_mismatch")
             notes.append(note)
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov):
@@ -224,7 +226,7 @@ def assess(text: str, items: Sequence[str], index: PackIndex, *,
     return Assessment(ordered, tuple(dict.fromkeys(notes)), aligned_items)
 
 
-def _anchored(cc: Clause, primary: int, cov: Coverage, index: PackIndex) -> list[int]:
+def _anchored(cc: Clause, chosen: Sequence[int], cov: Coverage, index: PackIndex) -> list[int]:
     """Other cited clauses that state one of the claim's numbers with the same bound.
 
     "24 小时内取消也免费" takes its number from "24 小时内取消将收取 10 元" even when another
@@ -232,7 +234,7 @@ def _anchored(cc: Clause, primary: int, cov: Coverage, index: PackIndex) -> list
     """
     out: list[int] = []
     for c in sorted(cov.cand):
-        if c == primary:
+        if c in chosen:
             continue
         clause = index.clauses[c]
         if any(q.same(e) and bound_of(cc, q) == bound_of(clause, e)
@@ -308,14 +310,7 @@ def _markers(cc: Clause, aligned: list[Clause], reasons: set[SupportReason], not
         ):
             reasons.add("quantifier_mismatch")
             notes.append(f"quantifier {q} vs evidence {'/'.join(sorted(quants)) or 'none'}")
-    for tag in sorted(t for t in c_feats if t.startswith("f:")):
-        opposite = tag[:-1] + ("-" if tag.endswith("+") else "+")
-        if tag not in e_feats and opposite in e_feats:
-            code: SupportReason = (
-                "direction_mismatch" if tag.startswith(_DIRECTIONAL) else "negation_mismatch"
-            )
-            reasons.add(code)
-            notes.append(f"{tag} in the claim, {opposite} in the evidence")
+    _pairs(cc, e_feats, reasons, notes)
     for word in cc.raw_words - e_raw:
         for prefix, least in (("un", 4), ("non", 4), ("non-", 4), ("dis", 4), ("in", 5), ("im", 5),
                               ("ir", 5), ("il", 5)):
@@ -324,6 +319,19 @@ def _markers(cc: Clause, aligned: list[Clause], reasons: set[SupportReason], not
                 reasons.add("negation_mismatch")
                 notes.append(f"{word!r} is the opposite of the evidence's wording")
                 break
+
+
+def _pairs(cc: Clause, e_feats: set[str] | frozenset[str], reasons: set[SupportReason],
+           notes: list[str]) -> None:
+    """Opposite pair words and comparisons: the claim's side must not be the evidence's other."""
+    for tag in sorted(t for t in cc.feats if t.startswith("f:")):
+        opposite = tag[:-1] + ("-" if tag.endswith("+") else "+")
+        if tag not in e_feats and opposite in e_feats:
+            code: SupportReason = (
+                "direction_mismatch" if tag.startswith(_DIRECTIONAL) else "negation_mismatch"
+            )
+            reasons.add(code)
+            notes.append(f"{tag} in the claim, {opposite} in the evidence")
 
 
 def _numbers(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[int],

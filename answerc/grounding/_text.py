@@ -147,14 +147,14 @@ LIGHT_WORDS: Final = frozenset(
     out up off down back away over thing things way ways still already actually simply
     basically generally typically respectively currently now thus therefore hence
     whereby thereby accordingly one ones amount number period duration size length weight
-    value level""".split()
+    value level stay stays stayed remain remains remained""".split()
 )
 """Generic verbs, particles and adverbs: paraphrases swap them freely, so an unmatched
 light word is tolerated (it still counts a little towards coverage)."""
 
 FUNCTION_CHARS: Final = frozenset(
     "的得了着过和与及或并且而是为于将把被由从向给以之该此这那些也则又还再在会已您你我她它们"
-    "啊吧呢吗请使让"
+    "啊吧呢吗请使让有上中下里"
 )
 """Chinese function characters: need no coverage and separate single-character words."""
 
