@@ -51,7 +51,7 @@ _ZH_GROUPS: Final = (
     ("nooblig", "无须 无需 不必 不用 不需要 不需 没必要 没有必要 非必须 非必需 不强制 可选 无须经"),
     ("univ", "所有 全部 一切 任何 每个 每一 每 凡 均 都 一律 总是 始终 全体 全都 任意 无论 不论 "
      "不管 各 各个 各类 全额 概不"),
-    ("part", "往往 部分 有些 某些 一些 少数 多数 大多数 大部分 有的 若干 一部分 并非所有 并非全部 "
+    ("part", "通常 平时 一般来说 一般情况下 大多 往往 部分 有些 某些 一些 少数 多数 大多数 大部分 有的 若干 一部分 并非所有 并非全部 "
      "不是所有 不一定 有时 偶尔 个别 不少 多半 未必"),
     ("restrict|cond", "仅 只 只有 仅限 限于 仅当 只在 仅在 只能 仅能 仅可"),
     ("restrict", "仅有 唯一 单独"),
@@ -135,7 +135,8 @@ _EN_GROUPS: Final = (
      "don't_need_to doesn't_need_to do_not_need_to does_not_need_to not_obliged "
      "not_obligatory not_needed"),
     ("univ", "all every each any always entire whole everything everyone everybody everywhere"),
-    ("part", "some certain several a_few few many most partial partially part_of not_all "
+    ("part", "usually typically generally normally often mostly in_most_cases "
+     "some certain several a_few few many most partial partially part_of not_all "
      "not_every not_always sometimes occasionally usually often in_some_cases"),
     ("restrict|cond", "only solely exclusively only_if only_when only_after only_within "
      "only_before"),

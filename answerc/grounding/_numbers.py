@@ -197,6 +197,9 @@ _EN_DATE: Final = re.compile(
 _CLOCK: Final = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?")
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
 _CN: Final = re.compile(rf"[{_CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
+_HALF: Final = re.compile(
+    r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|年|周|个星期|秒)"
+)
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
@@ -372,6 +375,18 @@ def quantities(key: str) -> tuple[Quantity, ...]:
     _clocks(key, found)
     found = _dedupe(found)
     taken = [(q.start, q.end) for q in found]
+    for m in _HALF.finditer(key):
+        if not _free(taken, m.start(), m.end()):
+            continue
+        whole = Fraction(0)
+        if m.group(1):
+            parsed = cn_to_number(m.group(1)) if not m.group(1).isdigit() else Fraction(m.group(1))
+            if parsed is None:
+                continue
+            whole = parsed
+        dim, factor = _UNITS[m.group(2)]
+        found.append(Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor))
+        taken.append((m.start(), m.end()))
     # (quantity, has an explicit unit, unit scale, signed literal)
     pending: list[tuple[Quantity, bool, Fraction, Fraction]] = []
     for start, end, literal, chinese in _literals(key, taken):

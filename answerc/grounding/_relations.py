@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from answerc.grounding._support import Coverage, SupportReason
 
 _BINARY: Final = ("v:", "d:than", "d:before", "d:after")
+DIRECTIONAL: Final = ("f:up", "f:time", "f:cmp", "f:chg", "f:fast", "f:long", "f:price", "f:first")
+"""Pair families that order things (more/less, before/after); the others are opposites."""
 
 
 def _syn(u: Unit) -> str | None:
@@ -87,6 +89,24 @@ def _content_keys(clause: Clause) -> dict[str, float]:
     return {align_key(u, None): u.weight for u in clause.units if u.heavy and u.kind in "wcm"}
 
 
+def _slot_flips(mine: Sequence[Unit], theirs: Sequence[Unit]) -> tuple[SupportReason, str] | None:
+    """A pair word where the evidence has its opposite, in the same place (同步 for 异步)."""
+    their_tags = {t for u in theirs if u.marker is not None for t in u.marker.feats if t[:2] == "f:"}
+    for u in mine:
+        if u.marker is None:
+            continue
+        for tag in u.marker.feats:
+            if tag[:2] != "f:" or tag.startswith("f:up"):
+                continue  # bounds flip with polarity (超过 ... 不受理 = ... 以内受理): see numbers
+            opposite = tag[:-1] + ("-" if tag.endswith("+") else "+")
+            if opposite in their_tags and tag not in their_tags:
+                code: SupportReason = (
+                    "direction_mismatch" if tag.startswith(DIRECTIONAL) else "negation_mismatch"
+                )
+                return code, f"{u.marker.text!r} stands where the evidence says the opposite"
+    return None
+
+
 def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[int],
                   index: PackIndex, cov: Coverage) -> Iterator[tuple[SupportReason, str]]:
     """Claim content standing where the primary evidence clause says something else."""
@@ -101,6 +121,9 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
                 and ckeys[k] not in pset]
         theirs = [primary.units[j] for j in range(j1, j2) if primary.units[j].heavy
                   and primary.units[j].kind in "wcm" and not _present(pkeys[j], cset)]
+        flips = _slot_flips(cc.units[i1:i2], primary.units[j1:j2])
+        if flips:
+            yield flips
         q_mine = [cc.units[k].quantity for k in range(i1, i2) if cc.units[k].quantity is not None
                   and ckeys[k] not in pset]
         q_theirs = [u.quantity for u in primary.units[j1:j2] if u.quantity is not None
@@ -176,8 +199,11 @@ def _roles(clause: Clause, tag: str, cov: Coverage | None) -> tuple[set[str], se
         start = next((m for m in clause.markers if "d:from" in m.feats), None)
         end = next((m for m in clause.markers if "d:to" in m.feats and start is not None
                     and m.start > start.end), None)
-        if start is None or end is None:
+        if start is None:
             return None
+        if end is None:  # "A 从 B 同步数据": what comes before and after the source marker
+            return (_anchors(clause, clause.start, start.start, cov),
+                    _anchors(clause, start.end, clause.end, cov))
         return _anchors(clause, start.end, end.start, cov), _anchors(clause, end.end, clause.end, cov)
     marker = next((m for m in clause.markers if tag in m.feats), None)
     if marker is None:
@@ -223,6 +249,39 @@ def crossed_roles(cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Cove
                 notes.append(f"the roles around {tag.split(':')[1]!r} are reversed")
                 break
     return notes
+
+
+_SCOPE_END: Final = frozenset({"and", "or", "but", "while", "whereas", "then", "并", "且", "而",
+                               "但", "并且", "而且", "同时"})
+
+
+def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
+    """Negations of an evidence clause that bear on what the claim talks about.
+
+    A negation scopes forward to the next conjunction ("cannot be refilled early *and*
+    require a new prescription": the second predicate is not negated). It counts when its
+    scope holds a word or character of the claim; a clause-final negation ("银卡会员没有")
+    scopes over its whole clause.
+    """
+    count = 0
+    units = clause.units
+    for i, u in enumerate(units):
+        m = u.marker
+        if m is None or not ({"neg", "prohib"} & m.feats):
+            continue
+        if "exc" in m.feats or "condb" in m.feats:
+            scope = units[:i]
+        else:
+            scope = []
+            for v in units[i + 1 :]:
+                if v.key in _SCOPE_END:
+                    break
+                scope.append(v)
+            if not any(v.content for v in scope):
+                scope = list(units)
+        if any(v.content and (v.key in claim_keys) for v in scope):
+            count += 1
+    return count
 
 
 def bound_of(clause: Clause, q: Quantity) -> str | None:

@@ -20,8 +20,10 @@ from answerc.grounding._analysis import W_CJK, Clause, PackIndex, Unit, analyze
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._relations import (
+    DIRECTIONAL,
     bound_of,
     crossed_roles,
+    scoped_polarity,
     dropped_conditions,
     dropped_thresholds,
     substitutions,
@@ -64,8 +66,6 @@ MIN_GAIN: Final = 0.5
 """A further evidence clause joins the alignment only if it covers this much more content."""
 FUZZY_WORD: Final = 85
 """rapidfuzz ratio for two English words of the same stem family (modifying ~ modified)."""
-_DIRECTIONAL: Final = ("f:up", "f:time", "f:cmp", "f:chg", "f:fast", "f:long", "f:price",
-                       "f:first")
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,10 +284,11 @@ def _markers(cc: Clause, aligned: list[Clause], reasons: set[SupportReason], not
     e_feats: set[str] = set()
     e_raw: set[str] = set()
     e_polarity = 0
+    claim_keys = {u.key for u in cc.units if u.content} | set(cc.words) | set(cc.chars)
     for clause in aligned:
         e_feats |= clause.feats
         e_raw |= clause.raw_words
-        e_polarity += clause.polarity
+        e_polarity += scoped_polarity(clause, claim_keys)
     c_feats = set(cc.feats)
     if not negative and cc.polarity % 2 != e_polarity % 2:
         reasons.add("negation_mismatch")
@@ -328,7 +329,7 @@ def _pairs(cc: Clause, e_feats: set[str] | frozenset[str], reasons: set[SupportR
         opposite = tag[:-1] + ("-" if tag.endswith("+") else "+")
         if tag not in e_feats and opposite in e_feats:
             code: SupportReason = (
-                "direction_mismatch" if tag.startswith(_DIRECTIONAL) else "negation_mismatch"
+                "direction_mismatch" if tag.startswith(DIRECTIONAL) else "negation_mismatch"
             )
             reasons.add(code)
             notes.append(f"{tag} in the claim, {opposite} in the evidence")

@@ -145,7 +145,7 @@ LIGHT_WORDS: Final = frozenset(
     go goes went going gone come comes came coming fall falls fell falling keep keeps kept
     hold holds held happen happens happened occur occurs occurred become becomes became
     out up off down back away over thing things way ways still already actually simply
-    basically generally typically respectively currently now thus therefore hence
+    basically respectively currently now thus therefore hence
     whereby thereby accordingly one ones amount number period duration size length weight
     value level stay stays stayed remain remains remained""".split()
 )
