@@ -31,8 +31,14 @@ from answerc.contract.verdict import is_safe
 from answerc.contract.wire import contract_error
 from answerc.errors import AnswercError
 
-VERDICTS: Final = ("grounded", "abstained", "insufficient_evidence", "misaligned",
-                   "unsupported", "degraded")
+VERDICTS: Final = (
+    "grounded",
+    "abstained",
+    "insufficient_evidence",
+    "misaligned",
+    "unsupported",
+    "degraded",
+)
 CLAIM_RESULTS: Final = ("supported", "contradicted", "unsupported", "uncited", "bad_citation")
 
 
@@ -84,8 +90,11 @@ class CaseOutcome:
             "verdict": self.report.verdict,
             "first_failure": self.report.first_failure,
             "judged_safe": self.judged_safe,
-            "label": {"safe": self.case.label_safe, "verdict": self.case.label_verdict,
-                      "claims": list(self.case.label_claims)},
+            "label": {
+                "safe": self.case.label_safe,
+                "verdict": self.case.label_verdict,
+                "claims": list(self.case.label_claims),
+            },
             "verdict_matches": self.report.verdict == self.case.label_verdict,
             "claims": claims,
             "reasons": [list(c.reasons) for c in self.report.claims],
@@ -100,8 +109,11 @@ class EvalReport:
     provider_errors: int = 0
 
     def _count(self, safe_label: bool, safe_judged: bool) -> int:
-        return sum(1 for o in self.outcomes
-                   if o.case.label_safe is safe_label and o.judged_safe is safe_judged)
+        return sum(
+            1
+            for o in self.outcomes
+            if o.case.label_safe is safe_label and o.judged_safe is safe_judged
+        )
 
     def summary(self) -> dict[str, Any]:
         """Confusion matrix (unsafe positive), rates, gate, agreement, per category."""
@@ -109,8 +121,11 @@ class EvalReport:
         fp, tn = self._count(True, False), self._count(True, True)
         precision = tp / (tp + fp) if tp + fp else None
         recall = tp / (tp + fn) if tp + fn else None
-        f1 = (2 * precision * recall / (precision + recall)
-              if precision is not None and recall is not None and precision + recall else None)
+        f1 = (
+            2 * precision * recall / (precision + recall)
+            if precision is not None and recall is not None and precision + recall
+            else None
+        )
         exact = sum(1 for o in self.outcomes if o.report.verdict == o.case.label_verdict)
         claims_total = claims_same = 0
         for o in self.outcomes:
@@ -126,8 +141,12 @@ class EvalReport:
             matrix[o.case.label_verdict][o.report.verdict] += 1
         return {
             "cases_total": len(self.outcomes),
-            "confusion": {"unsafe_judged_unsafe": tp, "unsafe_judged_safe": fn,
-                          "safe_judged_unsafe": fp, "safe_judged_safe": tn},
+            "confusion": {
+                "unsafe_judged_unsafe": tp,
+                "unsafe_judged_safe": fn,
+                "safe_judged_unsafe": fp,
+                "safe_judged_safe": tn,
+            },
             "precision": _round(precision),
             "recall": _round(recall),
             "f1": _round(f1),
@@ -135,10 +154,16 @@ class EvalReport:
             "safe_rejection_rate": _round(fp / (fp + tn) if fp + tn else None),
             "provider_errors": self.provider_errors,
             "release_gate_ready": fn == 0 and self.provider_errors == 0,
-            "verdict_agreement": {"exact": exact, "total": len(self.outcomes),
-                                  "rate": _round(exact / len(self.outcomes) if self.outcomes else None)},
-            "claim_agreement": {"same": claims_same, "total": claims_total,
-                                "rate": _round(claims_same / claims_total if claims_total else None)},
+            "verdict_agreement": {
+                "exact": exact,
+                "total": len(self.outcomes),
+                "rate": _round(exact / len(self.outcomes) if self.outcomes else None),
+            },
+            "claim_agreement": {
+                "same": claims_same,
+                "total": claims_total,
+                "rate": _round(claims_same / claims_total if claims_total else None),
+            },
             "verdict_matrix": {"rows_are_labels": True, "matrix": matrix},
             "per_category": self.per_category(),
         }
@@ -147,8 +172,10 @@ class EvalReport:
         """Case counts per category: total, exact verdicts, false safe, false rejections."""
         table: dict[str, dict[str, int]] = {}
         for o in self.outcomes:
-            row = table.setdefault(o.case.category, {"cases": 0, "exact_verdict": 0,
-                                                     "false_safe": 0, "false_rejection": 0})
+            row = table.setdefault(
+                o.case.category,
+                {"cases": 0, "exact_verdict": 0, "false_safe": 0, "false_rejection": 0},
+            )
             row["cases"] += 1
             row["exact_verdict"] += o.report.verdict == o.case.label_verdict
             row["false_safe"] += (not o.case.label_safe) and o.judged_safe
@@ -164,12 +191,13 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
-def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], line: int,
-          where: str = "") -> Any:
+def _need(
+    obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], line: int, where: str = ""
+) -> Any:
     if key not in obj:
         raise CaseError(line, f"missing {where}{key!r}")
     value = obj[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         raise CaseError(line, f"{where}{key!r} has the wrong type ({type(value).__name__})")
     return value
 
@@ -196,30 +224,51 @@ def case_to_pack(case: Mapping[str, Any], line: int = 0) -> EvidencePack:
         try:
             locator = Locator(
                 source_record=_text(ev.get("source_record")) or document,
-                url=_text(ev.get("url")), section=_text(ev.get("section")),
-                page=_text(ev.get("page")), issue=_text(ev.get("issue")),
-                repo=_text(ev.get("repo")), file=_text(ev.get("file")),
-                symbol=_text(ev.get("symbol")), line=_text(ev.get("line")),
+                url=_text(ev.get("url")),
+                section=_text(ev.get("section")),
+                page=_text(ev.get("page")),
+                issue=_text(ev.get("issue")),
+                repo=_text(ev.get("repo")),
+                file=_text(ev.get("file")),
+                symbol=_text(ev.get("symbol")),
+                line=_text(ev.get("line")),
                 commit=_text(ev.get("commit")),
             )
-            provenance = Provenance.model_validate(ev["provenance"]) if ev.get("provenance") else None
+            provenance = (
+                Provenance.model_validate(ev["provenance"]) if ev.get("provenance") else None
+            )
             kind = ev.get("kind", "article")
             item = PackItem(
-                id=item_id, evidence_key=str(ev.get("evidence_key") or f"{document}#{item_id}"),
-                document_id=document, rank=rank, kind=kind, title=_text(ev.get("title")),
-                breadcrumb=_text(ev.get("breadcrumb")), source=_text(ev.get("source")),
-                url=_text(ev.get("url")), excerpt=text, version=_text(ev.get("version")),
-                effective_at=_text(ev.get("effective_at")), locator=locator,
+                id=item_id,
+                evidence_key=str(ev.get("evidence_key") or f"{document}#{item_id}"),
+                document_id=document,
+                rank=rank,
+                kind=kind,
+                title=_text(ev.get("title")),
+                breadcrumb=_text(ev.get("breadcrumb")),
+                source=_text(ev.get("source")),
+                url=_text(ev.get("url")),
+                excerpt=text,
+                version=_text(ev.get("version")),
+                effective_at=_text(ev.get("effective_at")),
+                locator=locator,
                 current=bool(ev.get("current", False)),
-                citable=is_citable(kind, locator, _text(ev.get("url"))), provenance=provenance,
+                citable=is_citable(kind, locator, _text(ev.get("url"))),
+                provenance=provenance,
             )
         except ValidationError as err:
             bad = contract_error(err)
-            raise CaseError(line, f"{where.rstrip('.')}: {bad.path.lstrip('$.')} {bad.message}") from None
+            raise CaseError(
+                line, f"{where.rstrip('.')}: {bad.path.lstrip('$.')} {bad.message}"
+            ) from None
         items.append(item)
     marked = mark_superseded(items)
-    return EvidencePack(query=str(case.get("query") or ""), items=tuple(marked),
-                        candidate_count=len(marked), evidence_count=len(marked))
+    return EvidencePack(
+        query=str(case.get("query") or ""),
+        items=tuple(marked),
+        candidate_count=len(marked),
+        evidence_count=len(marked),
+    )
 
 
 def parse_case(raw: str, line: int) -> Case:
@@ -248,10 +297,17 @@ def parse_case(raw: str, line: int) -> Case:
             raise CaseError(line, f"expected{bad.path.lstrip('$')}: {bad.message}") from None
     run_id = obj.get("run_id")
     return Case(
-        id=case_id, line=line, category=str(obj.get("category") or "uncategorized"),
-        lang=_text(obj.get("lang")), pack=case_to_pack(obj, line), answer=obj.get("answer"),
-        expected=expected, run_id=run_id if isinstance(run_id, str) else None,
-        label_safe=safe, label_verdict=verdict, label_claims=tuple(claims),
+        id=case_id,
+        line=line,
+        category=str(obj.get("category") or "uncategorized"),
+        lang=_text(obj.get("lang")),
+        pack=case_to_pack(obj, line),
+        answer=obj.get("answer"),
+        expected=expected,
+        run_id=run_id if isinstance(run_id, str) else None,
+        label_safe=safe,
+        label_verdict=verdict,
+        label_claims=tuple(claims),
     )
 
 
@@ -278,8 +334,9 @@ def evaluate_case(case: Case) -> CaseOutcome:
     return CaseOutcome(case=case, report=report)
 
 
-def evaluate_cases(cases: Sequence[Case],
-                   progress: Callable[[int, int, str], None] | None = None) -> EvalReport:
+def evaluate_cases(
+    cases: Sequence[Case], progress: Callable[[int, int, str], None] | None = None
+) -> EvalReport:
     """Evaluate every case (deterministic; no judge)."""
     report = EvalReport()
     for number, case in enumerate(cases, start=1):
@@ -317,14 +374,21 @@ def format_table(report: EvalReport) -> str:
         f"{'category':<26}{'cases':>6}{'exact':>7}{'false safe':>12}{'false reject':>14}",
     ]
     for name, row in s["per_category"].items():
-        lines.append(f"{name:<26}{row['cases']:>6}{row['exact_verdict']:>7}"
-                     f"{row['false_safe']:>12}{row['false_rejection']:>14}")
+        lines.append(
+            f"{name:<26}{row['cases']:>6}{row['exact_verdict']:>7}"
+            f"{row['false_safe']:>12}{row['false_rejection']:>14}"
+        )
     lines += ["", f"{'':2}{'case':<22}{'label':<23}{'verdict':<23}first failure"]
     for o in report.outcomes:
-        mark = "!!" if (not o.case.label_safe and o.judged_safe) else (
-            "  " if o.report.verdict == o.case.label_verdict else " ~")
-        lines.append(f"{mark}{o.case.id:<22}{o.case.label_verdict:<23}{o.report.verdict:<23}"
-                     f"{o.report.first_failure or '-'}")
+        mark = (
+            "!!"
+            if (not o.case.label_safe and o.judged_safe)
+            else ("  " if o.report.verdict == o.case.label_verdict else " ~")
+        )
+        lines.append(
+            f"{mark}{o.case.id:<22}{o.case.label_verdict:<23}{o.report.verdict:<23}"
+            f"{o.report.first_failure or '-'}"
+        )
     lines.append("")
     lines.append("!! unsafe case judged safe    ~ verdict differs from the label")
     return "\n".join(lines) + "\n"
@@ -335,8 +399,10 @@ def cli_eval(args: argparse.Namespace) -> int:
     from answerc.contract.wire import dumps
 
     if getattr(args, "judge", False):
-        sys.stderr.write("answerc eval: --judge calibration is not available yet; "
-                         "run without --judge for the deterministic evaluation\n")
+        sys.stderr.write(
+            "answerc eval: --judge calibration is not available yet; "
+            "run without --judge for the deterministic evaluation\n"
+        )
         return 2
     try:
         text = Path(args.cases).read_text(encoding="utf-8-sig")
@@ -350,11 +416,13 @@ def cli_eval(args: argparse.Namespace) -> int:
         return 2
     progress = None
     if sys.stderr.isatty():
+
         def progress(done: int, total: int, case_id: str) -> None:
             sys.stderr.write(f"\r[{done}/{total}] {case_id[:40]:<40}")
             if done == total:
                 sys.stderr.write("\r" + " " * 60 + "\r")
             sys.stderr.flush()
+
     report = evaluate_cases(cases, progress)
     if args.format == "json":
         sys.stdout.write(dumps(report.to_json()))
@@ -364,5 +432,15 @@ def cli_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["Case", "CaseError", "CaseOutcome", "EvalReport", "case_to_pack", "cli_eval",
-           "evaluate_cases", "format_table", "parse_case", "read_cases"]
+__all__ = [
+    "Case",
+    "CaseError",
+    "CaseOutcome",
+    "EvalReport",
+    "case_to_pack",
+    "cli_eval",
+    "evaluate_cases",
+    "format_table",
+    "parse_case",
+    "read_cases",
+]

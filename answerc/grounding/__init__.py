@@ -42,18 +42,35 @@ CHECKS: Final[tuple[tuple[CheckId, Check], ...]] = (
 """The checks in precedence order: the first one that fails decides the verdict."""
 assert tuple(check for check, _ in CHECKS) == CHECK_ORDER
 
-__all__ = ["CHECKS", "Check", "CheckContext", "Finding", "build_context", "check_draft", "run_checks"]
+__all__ = [
+    "CHECKS",
+    "Check",
+    "CheckContext",
+    "Finding",
+    "build_context",
+    "check_draft",
+    "run_checks",
+]
 
 
 def build_context(
-    draft: JsonValue, pack: EvidencePack, expected: Expected | None = None,
-    *, run_id: str | None = None,
+    draft: JsonValue,
+    pack: EvidencePack,
+    expected: Expected | None = None,
+    *,
+    run_id: str | None = None,
 ) -> CheckContext:
     """Parse the draft and gather what the checks read."""
     parsed, ids, contract = parse_draft(draft)
     return CheckContext(
-        raw=draft, pack=pack, expected=expected, run_id=run_id, draft=parsed, claim_ids=ids,
-        contract=contract, items={item.id: item for item in pack.items},
+        raw=draft,
+        pack=pack,
+        expected=expected,
+        run_id=run_id,
+        draft=parsed,
+        claim_ids=ids,
+        contract=contract,
+        items={item.id: item for item in pack.items},
     )
 
 

@@ -104,8 +104,9 @@ def _synonym_tags(marker: Marker) -> frozenset[str]:
     )
 
 
-def _units(key: str, lo: int, hi: int, qs: tuple[Quantity, ...], marks: tuple[Marker, ...],
-           light: set[int]) -> list[Unit]:
+def _units(
+    key: str, lo: int, hi: int, qs: tuple[Quantity, ...], marks: tuple[Marker, ...], light: set[int]
+) -> list[Unit]:
     by_start_q = {q.start: q for q in qs if lo <= q.start < hi}
     by_start_m = {m.start: m for m in marks if lo <= m.start < hi}
     out: list[Unit] = []
@@ -151,8 +152,14 @@ def _units(key: str, lo: int, hi: int, qs: tuple[Quantity, ...], marks: tuple[Ma
     return out
 
 
-def _clause(key: str, span: tuple[int, int], sentence: int, qs: tuple[Quantity, ...],
-            marks: tuple[Marker, ...], light: set[int]) -> Clause:
+def _clause(
+    key: str,
+    span: tuple[int, int],
+    sentence: int,
+    qs: tuple[Quantity, ...],
+    marks: tuple[Marker, ...],
+    light: set[int],
+) -> Clause:
     lo, hi = span
     units = tuple(_units(key, lo, hi, qs, marks, light))
     words: set[str] = set()
@@ -178,20 +185,30 @@ def _clause(key: str, span: tuple[int, int], sentence: int, qs: tuple[Quantity, 
     feats: set[str] = set()
     synonyms: set[str] = set()
     polarity = negations = 0
-    for m in own_marks:
-        if "negf" in m.feats:
+    for mark in own_marks:
+        if "negf" in mark.feats:
             negations += 1
-        feats |= m.feats
-        if m.content:
-            synonyms |= _synonym_tags(m)
-        if "neg" in m.feats or "prohib" in m.feats:
+        feats |= mark.feats
+        if mark.content:
+            synonyms |= _synonym_tags(mark)
+        if "neg" in mark.feats or "prohib" in mark.feats:
             polarity += 1
     return Clause(
-        key=key, start=lo, end=hi, sentence=sentence, units=units,
-        words=frozenset(words), raw_words=frozenset(raw), bigrams=frozenset(bigrams),
-        chars=frozenset(chars), solo=frozenset(solo),
-        quantities=tuple(q for q in qs if lo <= q.start < hi), markers=own_marks,
-        feats=frozenset(feats), synonyms=frozenset(synonyms), polarity=polarity,
+        key=key,
+        start=lo,
+        end=hi,
+        sentence=sentence,
+        units=units,
+        words=frozenset(words),
+        raw_words=frozenset(raw),
+        bigrams=frozenset(bigrams),
+        chars=frozenset(chars),
+        solo=frozenset(solo),
+        quantities=tuple(q for q in qs if lo <= q.start < hi),
+        markers=own_marks,
+        feats=frozenset(feats),
+        synonyms=frozenset(synonyms),
+        polarity=polarity,
         negations=negations + polarity,
     )
 
@@ -237,8 +254,10 @@ class PackIndex:
     def next_clause(self, index: int) -> int | None:
         """Index of the following clause in the same sentence of the same item, if any."""
         nxt = index + 1
-        if nxt < len(self.clauses) and self.owner[nxt] == self.owner[index] and (
-            self.clauses[nxt].sentence == self.clauses[index].sentence
+        if (
+            nxt < len(self.clauses)
+            and self.owner[nxt] == self.owner[index]
+            and (self.clauses[nxt].sentence == self.clauses[index].sentence)
         ):
             return nxt
         return None
@@ -246,8 +265,10 @@ class PackIndex:
     def previous_clause(self, index: int) -> int | None:
         """Index of the preceding clause in the same sentence of the same item, if any."""
         prev = index - 1
-        if prev >= 0 and self.owner[prev] == self.owner[index] and (
-            self.clauses[prev].sentence == self.clauses[index].sentence
+        if (
+            prev >= 0
+            and self.owner[prev] == self.owner[index]
+            and (self.clauses[prev].sentence == self.clauses[index].sentence)
         ):
             return prev
         return None
@@ -278,7 +299,11 @@ def build_index(pack: EvidencePack) -> PackIndex:
             index.vocab |= clause.words
         index.by_item[item.id] = tuple(range(first, len(index.clauses)))
         locator_section = item.locator.section if item.locator is not None else None
-        parts = [item.title, item.breadcrumb, None if locator_section is None else str(locator_section)]
+        parts = [
+            item.title,
+            item.breadcrumb,
+            None if locator_section is None else str(locator_section),
+        ]
         context = " / ".join(p for p in parts if p)
         if context:
             ctx = analyze(context)
@@ -296,12 +321,20 @@ def _merge(analysis: Analysis) -> Clause:
     merged = first
     for other in analysis.clauses[1:]:
         merged = Clause(
-            key=merged.key, start=merged.start, end=other.end, sentence=0,
-            units=merged.units + other.units, words=merged.words | other.words,
-            raw_words=merged.raw_words | other.raw_words, bigrams=merged.bigrams | other.bigrams,
-            chars=merged.chars | other.chars, solo=merged.solo | other.solo,
-            quantities=(), markers=merged.markers + other.markers,
-            feats=merged.feats | other.feats, synonyms=merged.synonyms | other.synonyms,
+            key=merged.key,
+            start=merged.start,
+            end=other.end,
+            sentence=0,
+            units=merged.units + other.units,
+            words=merged.words | other.words,
+            raw_words=merged.raw_words | other.raw_words,
+            bigrams=merged.bigrams | other.bigrams,
+            chars=merged.chars | other.chars,
+            solo=merged.solo | other.solo,
+            quantities=(),
+            markers=merged.markers + other.markers,
+            feats=merged.feats | other.feats,
+            synonyms=merged.synonyms | other.synonyms,
             polarity=0,
         )
     return merged

@@ -32,27 +32,45 @@ from answerc.grounding._text import is_cjk
 
 # (tags, entries) -- tags separated by "|", entries by whitespace; "_" stands for a space
 _ZH_GROUPS: Final = (
-    ("neg", "不 没 没有 无 未 非 勿 否 别 并非 毫无 从不 从未 绝不 决不 永不 尚未 不再 不予 "
-     "不适用 无法 拒不 并不 并没有 不是 未经 不属于 不在"),
-    ("", "不仅 不但 不断 不久 不错 不过 不只 不妨 不时 不免 不禁 无线 有无 非常 未来 是否 能否 "
-     "可否 与否 没收 别的 特别 分别 区别 类别 级别 识别 告别 性别 别人 别名 鉴别 辨别 差别 须知 "
-     "响应 应用 对应 相应 适应 供应 反应 应答 回应 应对 效应 需求 应急 答应 感应 可靠 可视 认可 "
-     "可见 可观 可行 可爱 可惜 可控 可信 功能 性能 智能 能力 能源 能量 技能 节能 效能 职能 本能 "
-     "刚才 人才 目前 当前 前端 前缀 前台 前往 前者 前述 前进 前景 面前 眼前 前面 然后 后端 后台 "
-     "后者 售后 落后 后果 后面 背后 意外 另外 此外 额外 外卖 例外 以外 之外 内容 内存 内核 内置 "
-     "外观 外包 满足 满意 充满 不满 圆满 美满 减免 只是 只需 只要求 一般 如下 以下内容 "
-     "无论如何 自提 自己 自身 自然 自由 自主 自助 各自 亲自 独自 至今 甚至 以往 往来 从而 从事 服从 "
-     "从库 主从 从属 从节点 应收 应付 应纳 平均 均值 人均 比例 比较 对比 比如 相比 比率 比特"),
-    ("oblig", "必须 须 务必 应当 应该 应 需要 需 要求 必需 一定要 有义务 强制 不得不 必要 "
-     "须经 需经 应予"),
+    (
+        "neg",
+        "不 没 没有 无 未 非 勿 否 别 并非 毫无 从不 从未 绝不 决不 永不 尚未 不再 不予 "
+        "不适用 无法 拒不 并不 并没有 不是 未经 不属于 不在",
+    ),
+    (
+        "",
+        "不仅 不但 不断 不久 不错 不过 不只 不妨 不时 不免 不禁 无线 有无 非常 未来 是否 能否 "
+        "可否 与否 没收 别的 特别 分别 区别 类别 级别 识别 告别 性别 别人 别名 鉴别 辨别 差别 须知 "
+        "响应 应用 对应 相应 适应 供应 反应 应答 回应 应对 效应 需求 应急 答应 感应 可靠 可视 认可 "
+        "可见 可观 可行 可爱 可惜 可控 可信 功能 性能 智能 能力 能源 能量 技能 节能 效能 职能 本能 "
+        "刚才 人才 目前 当前 前端 前缀 前台 前往 前者 前述 前进 前景 面前 眼前 前面 然后 后端 后台 "
+        "后者 售后 落后 后果 后面 背后 意外 另外 此外 额外 外卖 例外 以外 之外 内容 内存 内核 内置 "
+        "外观 外包 满足 满意 充满 不满 圆满 美满 减免 只是 只需 只要求 一般 如下 以下内容 "
+        "无论如何 自提 自己 自身 自然 自由 自主 自助 各自 亲自 独自 至今 甚至 以往 往来 从而 "
+        "从事 服从 从库 主从 从属 从节点 应收 应付 应纳 平均 均值 人均 比例 比较 对比 比如 "
+        "相比 比率 比特",
+    ),
+    (
+        "oblig",
+        "必须 须 务必 应当 应该 应 需要 需 要求 必需 一定要 有义务 强制 不得不 必要 须经 需经 应予",
+    ),
     ("permit", "可以 可 能 能够 允许 准许 准予 自行 有权 可能 可用 许可 也可 也可以 支持"),
-    ("prohib|neg", "不得 禁止 严禁 不准 不许 不可 不能 不可以 不允许 不应 不应当 不应该 切勿 "
-     "请勿 不要 无权 不支持"),
+    (
+        "prohib|neg",
+        "不得 禁止 严禁 不准 不许 不可 不能 不可以 不允许 不应 不应当 不应该 切勿 "
+        "请勿 不要 无权 不支持",
+    ),
     ("nooblig", "无须 无需 不必 不用 不需要 不需 没必要 没有必要 非必须 非必需 不强制 可选 无须经"),
-    ("univ", "所有 全部 一切 任何 每个 每一 每 凡 均 都 一律 总是 始终 全体 全都 任意 无论 不论 "
-     "不管 各 各个 各类 全额 概不"),
-    ("part", "通常 平时 一般来说 一般情况下 大多 往往 部分 有些 某些 一些 少数 多数 大多数 大部分 有的 若干 一部分 并非所有 并非全部 "
-     "不是所有 不一定 有时 偶尔 个别 不少 多半 未必"),
+    (
+        "univ",
+        "所有 全部 一切 任何 每个 每一 每 凡 均 都 一律 总是 始终 全体 全都 任意 无论 不论 "
+        "不管 各 各个 各类 全额 概不",
+    ),
+    (
+        "part",
+        "通常 平时 一般来说 一般情况下 大多 往往 部分 有些 某些 一些 少数 多数 大多数 大部分 "
+        "有的 若干 一部分 并非所有 并非全部 不是所有 不一定 有时 偶尔 个别 不少 多半 未必",
+    ),
     ("restrict|cond", "仅 只 只有 仅限 限于 仅当 只在 仅在 只能 仅能 仅可"),
     ("restrict", "仅有 唯一 单独"),
     ("cond", "如果 若 假如 倘若 除非 前提 一旦 如遇 只要 除了 每当 若是 如若 条件是 经过"),
@@ -61,10 +79,16 @@ _ZH_GROUPS: Final = (
     ("condb|neg|exc", "除外 例外"),
     ("condb|permit", "方可 方能 才能 才可 才可以"),
     ("condb", "即可 便可"),
-    ("f:up+", "超过 超出 高于 大于 多于 逾 逾期 超期 过期 以上 至少 不少于 不低于 不止 最少 最低 "
-     "下限 满 更多 较多"),
-    ("f:up-", "低于 小于 少于 不足 不到 以下 以内 之内 至多 最多 最高 上限 不超过 不高于 未满 "
-     "不大于 不多于 更少 较少 内"),
+    (
+        "f:up+",
+        "超过 超出 高于 大于 多于 逾 逾期 超期 过期 以上 至少 不少于 不低于 不止 最少 最低 "
+        "下限 满 更多 较多",
+    ),
+    (
+        "f:up-",
+        "低于 小于 少于 不足 不到 以下 以内 之内 至多 最多 最高 上限 不超过 不高于 未满 "
+        "不大于 不多于 更少 较少 内",
+    ),
     ("f:up-|oblig", "不得超过 不能超过 不可超过 不应超过 不得高于 不能高于 不得多于 不得大于"),
     ("f:up+|oblig", "不得低于 不得少于 不能低于 不能少于 不得小于"),
     ("f:time-", "之前 以前 前 提前 事先 预先 早于 先于 不晚于 最早 更早 提早 之内前"),
@@ -120,42 +144,76 @@ _ZH_GROUPS: Final = (
 )
 
 _EN_GROUPS: Final = (
-    ("neg", "not no never none nothing nobody nowhere without non neither isn't aren't wasn't "
-     "weren't don't doesn't didn't won't wouldn't hasn't haven't hadn't n't unable_to "
-     "no_longer not_yet"),
+    (
+        "neg",
+        "not no never none nothing nobody nowhere without non neither isn't aren't wasn't "
+        "weren't don't doesn't didn't won't wouldn't hasn't haven't hadn't n't unable_to "
+        "no_longer not_yet",
+    ),
     ("", "not_only no_doubt nor not_just"),
-    ("oblig", "must shall have_to has_to had_to need_to needs_to required require requires "
-     "mandatory obligatory should is_to are_to obliged"),
+    (
+        "oblig",
+        "must shall have_to has_to had_to need_to needs_to required require requires "
+        "mandatory obligatory should is_to are_to obliged",
+    ),
     ("permit", "may can could might allowed permitted able available"),
-    ("prohib|neg", "cannot can't can_not may_not must_not mustn't shall_not should_not "
-     "shouldn't not_allowed not_permitted prohibited forbidden never_allowed could_not "
-     "couldn't is_not_able not_able"),
-    ("nooblig", "need_not needn't not_required not_necessary unnecessary no_need optional "
-     "not_mandatory don't_have_to doesn't_have_to do_not_have_to does_not_have_to "
-     "don't_need_to doesn't_need_to do_not_need_to does_not_need_to not_obliged "
-     "not_obligatory not_needed"),
+    (
+        "prohib|neg",
+        "cannot can't can_not may_not must_not mustn't shall_not should_not "
+        "shouldn't not_allowed not_permitted prohibited forbidden never_allowed could_not "
+        "couldn't is_not_able not_able",
+    ),
+    (
+        "nooblig",
+        "need_not needn't not_required not_necessary unnecessary no_need optional "
+        "not_mandatory don't_have_to doesn't_have_to do_not_have_to does_not_have_to "
+        "don't_need_to doesn't_need_to do_not_need_to does_not_need_to not_obliged "
+        "not_obligatory not_needed",
+    ),
     ("univ", "all every each any always entire whole everything everyone everybody everywhere"),
-    ("part", "usually typically generally normally often mostly in_most_cases "
-     "some certain several a_few few many most partial partially part_of not_all "
-     "not_every not_always sometimes occasionally usually often in_some_cases"),
-    ("restrict|cond", "only solely exclusively only_if only_when only_after only_within "
-     "only_before"),
-    ("cond|exc", "except except_for excluding other_than")
-    ,("cond", "if unless provided providing as_long_as subject_to "
-     "on_condition when whenever in_case in_the_event assuming given_that"),
-    ("f:up+", "more over above exceed exceeds exceeded exceeding more_than greater_than "
-     "higher_than larger_than at_least no_less_than not_less_than or_more minimum "
-     "no_fewer_than beyond"),
-    ("f:up-", "less fewer below under within up_to at_most no_more_than not_more_than "
-     "less_than fewer_than or_less or_fewer maximum"),
-    ("f:up-|oblig", "must_not_exceed cannot_exceed may_not_exceed shall_not_exceed "
-     "must_not_be_more_than"),
+    (
+        "part",
+        "usually typically generally normally often mostly in_most_cases "
+        "some certain several a_few few many most partial partially part_of not_all "
+        "not_every not_always sometimes occasionally usually often in_some_cases",
+    ),
+    (
+        "restrict|cond",
+        "only solely exclusively only_if only_when only_after only_within only_before",
+    ),
+    ("cond|exc", "except except_for excluding other_than"),
+    (
+        "cond",
+        "if unless provided providing as_long_as subject_to "
+        "on_condition when whenever in_case in_the_event assuming given_that",
+    ),
+    (
+        "f:up+",
+        "more over above exceed exceeds exceeded exceeding more_than greater_than "
+        "higher_than larger_than at_least no_less_than not_less_than or_more minimum "
+        "no_fewer_than beyond",
+    ),
+    (
+        "f:up-",
+        "less fewer below under within up_to at_most no_more_than not_more_than "
+        "less_than fewer_than or_less or_fewer maximum",
+    ),
+    (
+        "f:up-|oblig",
+        "must_not_exceed cannot_exceed may_not_exceed shall_not_exceed must_not_be_more_than",
+    ),
     ("f:time-", "before prior_to in_advance ahead_of no_later_than earliest"),
     ("f:time+", "after following afterwards no_earlier_than latest"),
-    ("f:chg+", "*increase *increases *increased *raise *raises *raised *extend *extends "
-     "*extended *grow *grows *boost *boosts"),
-    ("f:chg-", "*decrease *decreases *decreased *reduce *reduces *reduced *cut *cuts "
-     "*lower_the *lowers *lowered *shorten *shortens *shortened *drop *drops"),
+    (
+        "f:chg+",
+        "*increase *increases *increased *raise *raises *raised *extend *extends "
+        "*extended *grow *grows *boost *boosts",
+    ),
+    (
+        "f:chg-",
+        "*decrease *decreases *decreased *reduce *reduces *reduced *cut *cuts "
+        "*lower_the *lowers *lowered *shorten *shortens *shortened *drop *drops",
+    ),
     ("f:cmp+", "*higher *greater *larger *bigger *heavier *wider *stronger *better"),
     ("f:cmp-", "*lower *smaller *lighter *narrower *weaker *worse"),
     ("f:fast+", "*faster *quicker *sooner"),
@@ -177,12 +235,17 @@ _EN_GROUPS: Final = (
     ("f:ok+", "*succeed *succeeds *succeeded *success *successful *successfully"),
     ("f:ok-", "*fail *fails *failed *failure *failures"),
     ("f:accept+", "*accept *accepts *accepted *approve *approves *approved"),
-    ("f:accept-", "*reject *rejects *rejected *decline *declines *declined *deny *denies "
-     "*denied"),
-    ("f:load+", "*upload *uploads *uploaded *import *imports *imported *inbound *buy *buys "
-     "*bought *purchase *purchased *receive *receives *received *incoming"),
-    ("f:load-", "*download *downloads *downloaded *export *exports *exported *outbound "
-     "*sell *sells *sold *send *sends *sent *outgoing"),
+    ("f:accept-", "*reject *rejects *rejected *decline *declines *declined *deny *denies *denied"),
+    (
+        "f:load+",
+        "*upload *uploads *uploaded *import *imports *imported *inbound *buy *buys "
+        "*bought *purchase *purchased *receive *receives *received *incoming",
+    ),
+    (
+        "f:load-",
+        "*download *downloads *downloaded *export *exports *exported *outbound "
+        "*sell *sells *sold *send *sends *sent *outgoing",
+    ),
     ("f:crypt+", "*encrypt *encrypts *encrypted"),
     ("f:crypt-", "*decrypt *decrypts *decrypted *unencrypted *plaintext"),
     ("f:lock+", "*lock *locks *locked *acquire *acquires *acquired"),
@@ -192,8 +255,10 @@ _EN_GROUPS: Final = (
     ("f:in+", "*internal *inside *domestic *private"),
     ("f:in-", "*external *outside *international *public"),
     ("f:on+", "*enable *enables *enabled *start *starts *started *begin *begins"),
-    ("f:on-", "*disable *disables *disabled *stop *stops *stopped *terminate *terminates "
-     "*terminated"),
+    (
+        "f:on-",
+        "*disable *disables *disabled *stop *stops *stopped *terminate *terminates *terminated",
+    ),
     ("f:add+", "*add *adds *added *create *creates *created"),
     ("f:add-", "*remove *removes *removed *delete *deletes *deleted"),
     ("f:incl+", "*include *includes *included *including *cover *covers *covered *coverage"),
@@ -243,17 +308,36 @@ _EN_MAX_WORDS: Final = max(len(w.split()) for w in EN_TABLE)
 _EN_WORD: Final = re.compile(r"[a-z]+(?:['-][a-z]+)*")
 
 _BI_ADJ: Final = {
-    "高": "f:cmp+", "大": "f:cmp+", "多": "f:cmp+", "强": "f:cmp+", "好": "f:cmp+",
-    "重": "f:cmp+", "宽": "f:cmp+", "低": "f:cmp-", "小": "f:cmp-", "少": "f:cmp-",
-    "弱": "f:cmp-", "差": "f:cmp-", "轻": "f:cmp-", "窄": "f:cmp-", "长": "f:long+",
-    "短": "f:long-", "快": "f:fast+", "慢": "f:fast-", "贵": "f:price+", "便宜": "f:price-",
-    "早": "f:time-", "晚": "f:time+",
+    "高": "f:cmp+",
+    "大": "f:cmp+",
+    "多": "f:cmp+",
+    "强": "f:cmp+",
+    "好": "f:cmp+",
+    "重": "f:cmp+",
+    "宽": "f:cmp+",
+    "低": "f:cmp-",
+    "小": "f:cmp-",
+    "少": "f:cmp-",
+    "弱": "f:cmp-",
+    "差": "f:cmp-",
+    "轻": "f:cmp-",
+    "窄": "f:cmp-",
+    "长": "f:long+",
+    "短": "f:long-",
+    "快": "f:fast+",
+    "慢": "f:fast-",
+    "贵": "f:price+",
+    "便宜": "f:price-",
+    "早": "f:time-",
+    "晚": "f:time+",
 }
 _FRAME: Final = re.compile(
     r"(?:(?<![\u4e00-\u9fff])当|在|每当|如遇)([^,。;!?在当]{1,25}?)"
     r"(?:的时候|之时|(?<![小及同实按准定随临届此那当平暂超])时|情况下)"
 )
-_BI: Final = re.compile(r"(?<![对相无类好])比(?![例较如特率赛])([^,。;!?比]{1,20}?)(?:更|还|要|略|稍)?(便宜|[高大多强好重宽低小少弱差轻窄长短快慢贵早晚])")
+_BI: Final = re.compile(
+    r"(?<![对相无类好])比(?![例较如特率赛])([^,。;!?比]{1,20}?)(?:更|还|要|略|稍)?(便宜|[高大多强好重宽低小少弱差轻窄长短快慢贵早晚])"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,8 +385,10 @@ def _en_scan(key: str, masked: frozenset[int], out: list[Marker]) -> None:
             end = words[j + size - 1][1]
             phrase = key[start:end]
             hit = EN_TABLE.get(phrase)
-            if hit is None and size == 1 and (
-                phrase.endswith("n't") or phrase.startswith(("non-", "not-", "no-"))
+            if (
+                hit is None
+                and size == 1
+                and (phrase.endswith("n't") or phrase.startswith(("non-", "not-", "no-")))
             ):
                 hit = (frozenset({"neg"}), False)
             if hit is not None:
@@ -337,8 +423,16 @@ def scan(key: str, masked: frozenset[int] = frozenset()) -> tuple[Marker, ...]:
         found.append(Marker(m.start(2), m.end(2), adj, frozenset({_BI_ADJ[adj]}), True))
     for m in _FRAME.finditer(key):
         if m.start() not in masked:
-            found.append(Marker(m.start(), m.start() + 1, key[m.start() : m.start() + 1],
-                                frozenset({"cond"}), False, inner=(m.start(1), m.end(1))))
+            found.append(
+                Marker(
+                    m.start(),
+                    m.start() + 1,
+                    key[m.start() : m.start() + 1],
+                    frozenset({"cond"}),
+                    False,
+                    inner=(m.start(1), m.end(1)),
+                )
+            )
     found.sort(key=lambda mk: (mk.start, -mk.end))
     return tuple(_compose(found, key))
 
@@ -347,8 +441,9 @@ _NO_FUSE: Final = frozenset({"without", "never", "none", "nothing", "no longer"}
 
 
 _GLUE_ZH: Final = frozenset("会被能可再是也都予")
-_GLUE_EN: Final = frozenset({"be", "been", "being", "is", "are", "was", "were", "get", "got",
-                             "yet", "ever", "always"})
+_GLUE_EN: Final = frozenset(
+    {"be", "been", "being", "is", "are", "was", "were", "get", "got", "yet", "ever", "always"}
+)
 
 
 def _bridgeable(gap: str) -> bool:
@@ -385,8 +480,15 @@ def _compose(found: list[Marker], key: str) -> list[Marker]:
         ):
             fused = "prohib" if "permit" in nxt.feats else "nooblig"
             extra = frozenset({"neg"}) if fused == "prohib" else frozenset()
-            out.append(Marker(mk.start, nxt.end, key[mk.start : nxt.end],
-                              (nxt.feats - {"permit", "oblig"}) | {fused} | extra, False))
+            out.append(
+                Marker(
+                    mk.start,
+                    nxt.end,
+                    key[mk.start : nxt.end],
+                    (nxt.feats - {"permit", "oblig"}) | {fused} | extra,
+                    False,
+                )
+            )
             skip = index + 1
             continue
         if (

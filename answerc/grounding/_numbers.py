@@ -16,8 +16,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-_DIGITS: Final = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
-                  "六": 6, "七": 7, "八": 8, "九": 9}
+_DIGITS: Final = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
 _SMALL: Final = {"十": 10, "百": 100, "千": 1000}
 _BIG: Final = {"万": 10**4, "亿": 10**8}
 _CN_CHARS: Final = "零〇一二两三四五六七八九十百千万亿"
@@ -65,11 +77,39 @@ def cn_to_number(text: str) -> Fraction | None:
     return value
 
 
-_EN_UNITS: Final = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen".split())}
-_EN_TENS: Final = {w: 10 * (i + 2) for i, w in enumerate(
-    "twenty thirty forty fifty sixty seventy eighty ninety".split())}
+_EN_UNITS: Final = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
+    )
+}
+_EN_TENS: Final = {
+    w: 10 * (i + 2)
+    for i, w in enumerate(
+        ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    )
+}
 _EN_SCALE: Final = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 _EN_NUM: Final = re.compile(
     r"(?<![a-z0-9-])(?:(?:"
@@ -116,8 +156,11 @@ _UNIT_GROUPS: Final = (
     ("month", Fraction(1), "个月 month months mo mos"),
     ("month", Fraction(3), "季度 个季度 quarter quarters"),
     ("month", Fraction(12), "年 year years yr yrs 周年"),
-    ("workday", Fraction(1), "个工作日 工作日 business_day business_days working_day "
-     "working_days workday workdays"),
+    (
+        "workday",
+        Fraction(1),
+        "个工作日 工作日 business_day business_days working_day working_days workday workdays",
+    ),
     ("size", Fraction(1), "b byte bytes 字节"),
     ("size", Fraction(10**3), "kb kilobyte kilobytes"),
     ("size", Fraction(10**6), "mb megabyte megabytes 兆"),
@@ -157,8 +200,12 @@ _UNIT_GROUPS: Final = (
     ("pp", Fraction(1), "个百分点 百分点 percentage_point percentage_points"),
     ("temp_c", Fraction(1), "°c 摄氏度 度 degrees_celsius degrees_c celsius"),
     ("temp_f", Fraction(1), "°f 华氏度 degrees_fahrenheit fahrenheit"),
-    ("count", Fraction(1), "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 倍 笔 箱 包 批 趟 辆 单 "
-     "票 页 行 字 期 遍 轮 岁 周岁 套 把 根 times x"),
+    (
+        "count",
+        Fraction(1),
+        "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 倍 笔 箱 包 批 趟 辆 单 "
+        "票 页 行 字 期 遍 轮 岁 周岁 套 把 根 times x",
+    ),
 )
 _UNITS: Final = {
     spelling.replace("_", " "): (dim, factor)
@@ -171,22 +218,57 @@ _UNIT_RE: Final = re.compile(
     + r")(?![a-z])"
 )
 _MULT: Final = re.compile(r"\s?(万|亿|千|百|k|thousand|million|billion|bn|m)(?![a-z])")
-_MULT_VALUE: Final = {"万": 10**4, "亿": 10**8, "千": 1000, "百": 100, "k": 1000, "thousand": 1000,
-                      "million": 10**6, "m": 10**6, "billion": 10**9, "bn": 10**9}
+_MULT_VALUE: Final = {
+    "万": 10**4,
+    "亿": 10**8,
+    "千": 1000,
+    "百": 100,
+    "k": 1000,
+    "thousand": 1000,
+    "million": 10**6,
+    "m": 10**6,
+    "billion": 10**9,
+    "bn": 10**9,
+}
 _CURRENCY_BEFORE: Final = re.compile(r"(us\$|\$|¥|€|£|rmb|cny|usd|eur|人民币|hk\$)\s?$")
-_CURRENCY_DIM: Final = {"us$": "money:usd", "$": "money:usd", "¥": "money:cny", "€": "money:eur",
-                        "£": "money:gbp", "rmb": "money:cny", "cny": "money:cny",
-                        "usd": "money:usd", "eur": "money:eur", "人民币": "money:cny",
-                        "hk$": "money:hkd"}
+_CURRENCY_DIM: Final = {
+    "us$": "money:usd",
+    "$": "money:usd",
+    "¥": "money:cny",
+    "€": "money:eur",
+    "£": "money:gbp",
+    "rmb": "money:cny",
+    "cny": "money:cny",
+    "usd": "money:usd",
+    "eur": "money:eur",
+    "人民币": "money:cny",
+    "hk$": "money:hkd",
+}
 _ISO_DATE: Final = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
 _CN_NUMERAL: Final = f"(?:\\d{{1,4}}|[{_CN_CHARS}]{{1,4}})"
 _ZH_DATE: Final = re.compile(
     rf"(?:(\d{{4}}|[〇零一二三四五六七八九]{{4}})\s?年\s?)?(?:({_CN_NUMERAL})\s?月)(?:\s?({_CN_NUMERAL})\s?[日号])?"
 )
 _ZH_YEAR: Final = re.compile(r"(?<!\d)((?:19|20|21)\d{2})\s?年(?!代|内|以|度|级|龄|限|费|薪|假)")
-_MONTHS: Final = {m: i + 1 for i, m in enumerate(
-    "january february march april may june july august september october november december"
-    .split())}
+_MONTHS: Final = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
 _MONTHS.update({m[:3]: v for m, v in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _EN_DATE: Final = re.compile(
@@ -194,11 +276,13 @@ _EN_DATE: Final = re.compile(
     r"|(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\.?(?:,?\s+(\d{4}))?"
     r"|(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\s+(\d{4}))(?![a-z0-9])"
 )
-_CLOCK: Final = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?")
+_CLOCK: Final = re.compile(
+    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?"
+)
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
 _CN: Final = re.compile(rf"[{_CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
 _HALF: Final = re.compile(
-    r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|年|周|个星期|秒)"
+    r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|月|年|周|个星期|秒)"
 )
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
@@ -206,9 +290,17 @@ _FREQUENCY: Final = re.compile(
     r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
     r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
 )
-_FREQ_UNIT: Final = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly": "week",
-                     "monthly": "month", "quarterly": "quarter", "yearly": "year",
-                     "annually": "year", "月": "个月"}
+_FREQ_UNIT: Final = {
+    "hourly": "hour",
+    "daily": "day",
+    "nightly": "day",
+    "weekly": "week",
+    "monthly": "month",
+    "quarterly": "quarter",
+    "yearly": "year",
+    "annually": "year",
+    "月": "个月",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,8 +364,11 @@ def _dates(key: str, out: list[Quantity]) -> None:
             continue  # "3 月" alone may be March or a count; leave it to the number pass
         out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, month, day)))
     for m in _ZH_YEAR.finditer(key):
-        out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0),
-                            (int(m.group(1)), None, None)))
+        out.append(
+            Quantity(
+                m.start(), m.end(), m.group(), "date", Fraction(0), (int(m.group(1)), None, None)
+            )
+        )
     for m in _EN_DATE.finditer(key):
         if m.group(1):
             parts = (m.group(3), _MONTHS[m.group(1)], m.group(2))
@@ -287,7 +382,9 @@ def _dates(key: str, out: list[Quantity]) -> None:
         day = int(parts[2]) if parts[2] else None
         if day is not None and not 1 <= day <= 31:
             continue
-        out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, parts[1], day)))
+        out.append(
+            Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, parts[1], day))
+        )
 
 
 def _clocks(key: str, out: list[Quantity]) -> None:
@@ -309,32 +406,42 @@ def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fr
     found: list[tuple[int, int, Fraction, bool]] = []
     for m in _AR.finditer(key):
         if _free(taken, m.start(), m.end()):
-            value = Fraction(m.group(1).replace(",", "")) + (Fraction(m.group(2)) if m.group(2) else 0)
+            value = Fraction(m.group(1).replace(",", "")) + (
+                Fraction(m.group(2)) if m.group(2) else 0
+            )
             found.append((m.start(), m.end(), value, False))
     for m in _CN.finditer(key):
         if not _free(taken, m.start(), m.end()):
             continue
-        text = m.group()
-        value = cn_to_number(text)
-        if value is not None:
-            found.append((m.start(), m.end(), value, True))
+        cn_value = cn_to_number(m.group())
+        if cn_value is not None:
+            found.append((m.start(), m.end(), cn_value, True))
     for m in _EN_NUM.finditer(key):
         if _free(taken, m.start(), m.end()):
-            value = en_words_to_number(m.group().strip())
-            if value is not None:
-                found.append((m.start(), m.end(), value, False))
+            en_value = en_words_to_number(m.group().strip())
+            if en_value is not None:
+                found.append((m.start(), m.end(), en_value, False))
     found.sort()
     return found
 
 
 def _cn_plausible(key: str, start: int, end: int, has_unit: bool) -> bool:
     text = key[start:end]
-    if has_unit or key[max(0, start - 1) : start] == "第" or key[:start].endswith(("百分之", "千分之")):
+    if (
+        has_unit
+        or key[max(0, start - 1) : start] == "第"
+        or key[:start].endswith(("百分之", "千分之"))
+    ):
         return text not in _CN_IDIOMS or has_unit
     if len(text) < 2 or text in _CN_IDIOMS:
         return False
     pure = all(ch in _DIGITS for ch in text)
     return not pure or len(text) >= 4
+
+
+def mult_head(mult: re.Match[str] | None) -> str:
+    """First character of a multiplier match ('' without one): 万 of 万元 is the unit's."""
+    return mult.group(1)[0] if mult else ""
 
 
 def _dedupe(found: list[Quantity]) -> list[Quantity]:
@@ -384,24 +491,25 @@ def quantities(key: str) -> tuple[Quantity, ...]:
             if parsed is None:
                 continue
             whole = parsed
-        dim, factor = _UNITS[m.group(2)]
-        found.append(Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor))
+        dim, factor = _UNITS[_FREQ_UNIT.get(m.group(2), m.group(2))]
+        found.append(
+            Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
+        )
         taken.append((m.start(), m.end()))
     # (quantity, has an explicit unit, unit scale, signed literal)
     pending: list[tuple[Quantity, bool, Fraction, Fraction]] = []
     for start, end, literal, chinese in _literals(key, taken):
         if not _free(taken, start, end):
             continue
-        value = literal
         stop, dim, scale, has_unit = end, "count", Fraction(1), False
         mult = _MULT.match(key, stop)
         unit = _unit_at(key, stop)
         currency = _CURRENCY_BEFORE.search(key, 0, start)
-        if mult and not (unit and len(unit.group(1)) > 1 and unit.group(1)[0] == mult.group(1)[0]):
-            if mult.group(1) != "m" or currency:
-                scale = Fraction(_MULT_VALUE[mult.group(1)])
-                stop = mult.end()
-                unit = _unit_at(key, stop)
+        unit_spells_mult = unit and len(unit.group(1)) > 1 and unit.group(1)[0] == mult_head(mult)
+        if mult and not unit_spells_mult and (mult.group(1) != "m" or currency):
+            scale = Fraction(_MULT_VALUE[mult.group(1)])
+            stop = mult.end()
+            unit = _unit_at(key, stop)
         if unit:
             dim, factor = _UNITS[unit.group(1)]
             scale *= factor
@@ -415,7 +523,10 @@ def quantities(key: str) -> tuple[Quantity, ...]:
                 dim = _CURRENCY_DIM[currency.group(1)]
             has_unit, start = True, currency.start()
         before = key[:start].rstrip()
-        for prefix, pdim, pscale in (("百分之", "percent", Fraction(1)), ("千分之", "percent", Fraction(1, 10))):
+        for prefix, pdim, pscale in (
+            ("百分之", "percent", Fraction(1)),
+            ("千分之", "percent", Fraction(1, 10)),
+        ):
             if before.endswith(prefix):
                 dim, scale, has_unit, start = pdim, pscale, True, len(before) - len(prefix)
         if before.endswith(("零下", "负")) or (
@@ -432,8 +543,12 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         second, second_unit, second_scale, _ = pending[index + 1]
         if not first_unit and second_unit and _RANGE_GAP.match(key[first.end : second.start]):
             pending[index] = (
-                Quantity(first.start, first.end, first.text, second.dim, first_literal * second_scale),
-                True, second_scale, first_literal,
+                Quantity(
+                    first.start, first.end, first.text, second.dim, first_literal * second_scale
+                ),
+                True,
+                second_scale,
+                first_literal,
             )
     found.extend(q for q, _, _, _ in pending)
     for m in _FREQUENCY.finditer(key):

@@ -16,7 +16,7 @@ from rapidfuzz.distance import Levenshtein
 from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._numbers import Quantity
-from answerc.grounding._text import FUNCTION_CHARS, is_cjk
+from answerc.grounding._text import is_cjk
 
 if TYPE_CHECKING:
     from answerc.grounding._support import Coverage, SupportReason
@@ -91,7 +91,9 @@ def _content_keys(clause: Clause) -> dict[str, float]:
 
 def _slot_flips(mine: Sequence[Unit], theirs: Sequence[Unit]) -> tuple[SupportReason, str] | None:
     """A pair word where the evidence has its opposite, in the same place (同步 for 异步)."""
-    their_tags = {t for u in theirs if u.marker is not None for t in u.marker.feats if t[:2] == "f:"}
+    their_tags = {
+        t for u in theirs if u.marker is not None for t in u.marker.feats if t[:2] == "f:"
+    }
     for u in mine:
         if u.marker is None:
             continue
@@ -107,8 +109,13 @@ def _slot_flips(mine: Sequence[Unit], theirs: Sequence[Unit]) -> tuple[SupportRe
     return None
 
 
-def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[int],
-                  index: PackIndex, cov: Coverage) -> Iterator[tuple[SupportReason, str]]:
+def substitutions(
+    cc: Clause,
+    covers: Sequence[tuple[set[int], bool]],
+    chosen: list[int],
+    index: PackIndex,
+    cov: Coverage,
+) -> Iterator[tuple[SupportReason, str]]:
     """Claim content standing where the primary evidence clause says something else."""
     primary_id = chosen[0]
     primary = index.clauses[primary_id]
@@ -117,37 +124,54 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
     cset = set(ckeys) | {cov.resolve(w) or w for w in cc.words}
     pset = set(pkeys) | primary.words
     for i1, i2, j1, j2 in _blocks(ckeys, pkeys):
-        mine = [k for k in range(i1, i2) if cc.units[k].heavy and cc.units[k].kind in "wcm"
-                and ckeys[k] not in pset]
-        theirs = [primary.units[j] for j in range(j1, j2) if primary.units[j].heavy
-                  and primary.units[j].kind in "wcm" and not _present(pkeys[j], cset)]
+        mine = [
+            k
+            for k in range(i1, i2)
+            if cc.units[k].heavy and cc.units[k].kind in "wcm" and ckeys[k] not in pset
+        ]
+        theirs = [
+            primary.units[j]
+            for j in range(j1, j2)
+            if primary.units[j].heavy
+            and primary.units[j].kind in "wcm"
+            and not _present(pkeys[j], cset)
+        ]
         flips = _slot_flips(cc.units[i1:i2], primary.units[j1:j2])
         if flips:
             yield flips
-        q_mine = [cc.units[k].quantity for k in range(i1, i2) if cc.units[k].quantity is not None
-                  and ckeys[k] not in pset]
-        q_theirs = [u.quantity for u in primary.units[j1:j2] if u.quantity is not None
-                    and u.key not in cset]
+        q_mine = [
+            cc.units[k].quantity
+            for k in range(i1, i2)
+            if cc.units[k].quantity is not None and ckeys[k] not in pset
+        ]
+        q_theirs = [
+            u.quantity for u in primary.units[j1:j2] if u.quantity is not None and u.key not in cset
+        ]
         for a in q_mine:
-            b = next((b for b in q_theirs if b is not None and a is not None and b.dim == a.dim), None)
+            b = next(
+                (b for b in q_theirs if b is not None and a is not None and b.dim == a.dim), None
+            )
             if a is not None and b is not None:
-                yield "number_mismatch", f"{a.text.strip()} stands where the evidence has {b.text.strip()}"
+                yield (
+                    "number_mismatch",
+                    f"{a.text.strip()} stands where the evidence has {b.text.strip()}",
+                )
         if not (mine and theirs):
             continue
         borrowed = [k for k in mine if primary_id not in covers[k][0] and covers[k][0]]
         unknown = [k for k in mine if not covers[k][0] and not covers[k][1]]
         if unknown:
             # a word of the claim's own in place of the evidence's: never a tolerated stray
-            yield ("extrinsic_content",
-                   f"{'/'.join(_runs(cc, [cc.units[k] for k in unknown]))} stands where the "
-                   f"evidence has {'/'.join(_runs(primary, theirs))}")
+            yield (
+                "extrinsic_content",
+                f"{'/'.join(_runs(cc, [cc.units[k] for k in unknown]))} stands where the "
+                f"evidence has {'/'.join(_runs(primary, theirs))}",
+            )
         if not borrowed:
             continue
         sources = set().union(*(covers[k][0] - {primary_id} for k in borrowed))
         taken = {ckeys[k] for k in borrowed} | {align_key(u, None) for u in theirs}
-        shared = {
-            key: w for key, w in _content_keys(primary).items() if key not in taken
-        }
+        shared = {key: w for key, w in _content_keys(primary).items() if key not in taken}
         parallel = any(
             sum(w for key, w in shared.items() if key in _content_keys(index.clauses[s])) >= 1.0
             for s in sources
@@ -164,8 +188,10 @@ def substitutions(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: l
             if c != primary_id
         )
         if not bridged:
-            yield ("direction_mismatch",
-                   f"{'/'.join(mine_runs)} stands where the evidence has {'/'.join(their_runs)}")
+            yield (
+                "direction_mismatch",
+                f"{'/'.join(mine_runs)} stands where the evidence has {'/'.join(their_runs)}",
+            )
 
 
 def _present(key: str, keys: set[str]) -> bool:
@@ -197,14 +223,24 @@ def _roles(clause: Clause, tag: str, cov: Coverage | None) -> tuple[set[str], se
     key = clause.key
     if tag == "d:from":
         start = next((m for m in clause.markers if "d:from" in m.feats), None)
-        end = next((m for m in clause.markers if "d:to" in m.feats and start is not None
-                    and m.start > start.end), None)
+        end = next(
+            (
+                m
+                for m in clause.markers
+                if "d:to" in m.feats and start is not None and m.start > start.end
+            ),
+            None,
+        )
         if start is None:
             return None
         if end is None:  # "A 从 B 同步数据": what comes before and after the source marker
-            return (_anchors(clause, clause.start, start.start, cov),
-                    _anchors(clause, start.end, clause.end, cov))
-        return _anchors(clause, start.end, end.start, cov), _anchors(clause, end.end, clause.end, cov)
+            return (
+                _anchors(clause, clause.start, start.start, cov),
+                _anchors(clause, start.end, clause.end, cov),
+            )
+        return _anchors(clause, start.end, end.start, cov), _anchors(
+            clause, end.end, clause.end, cov
+        )
     marker = next((m for m in clause.markers if tag in m.feats), None)
     if marker is None:
         return None
@@ -251,8 +287,9 @@ def crossed_roles(cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Cove
     return notes
 
 
-_SCOPE_END: Final = frozenset({"and", "or", "but", "while", "whereas", "then", "并", "且", "而",
-                               "但", "并且", "而且", "同时"})
+_SCOPE_END: Final = frozenset(
+    {"and", "or", "but", "while", "whereas", "then", "并", "且", "而", "但", "并且", "而且", "同时"}
+)
 
 
 def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
@@ -269,8 +306,9 @@ def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
         m = u.marker
         if m is None or not ({"neg", "prohib"} & m.feats):
             continue
+        scope: list[Unit]
         if "exc" in m.feats or "condb" in m.feats:
-            scope = units[:i]
+            scope = list(units[:i])
         else:
             scope = []
             for v in units[i + 1 :]:
@@ -313,7 +351,9 @@ def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
         # the claim's characters from this one on, with a function character just before it
         # (就诊 must not be found inside 门诊)
         prior = cc.units[at - 1] if at > 0 else None
-        glued = prior is not None and prior.kind == "x" and prior.end == u.start and is_cjk(prior.key)
+        glued = (
+            prior is not None and prior.kind == "x" and prior.end == u.start and is_cjk(prior.key)
+        )
         lo = u.start - 1 if glued else u.start
         hi = lo
         while hi < cc.end and hi - u.start < 4 and is_cjk(cc.key[hi]):
@@ -326,8 +366,14 @@ def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
                 return next((i for i, p in enumerate(primary.units) if p.start == absolute), None)
         return None
     key = align_key(u, cov)
-    return next((i for i, p in enumerate(primary.units) if align_key(p, None) == key
-                 or (p.kind == "w" and key in p.key.split("."))), None)
+    return next(
+        (
+            i
+            for i, p in enumerate(primary.units)
+            if align_key(p, None) == key or (p.kind == "w" and key in p.key.split("."))
+        ),
+        None,
+    )
 
 
 def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[SupportReason, str]]:
@@ -341,8 +387,10 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
             if nxt is not None:
                 starts.append((nxt, True))
     first = _first_content(cc.units)
-    if first is not None and all(u.kind == "x" or (u.marker is not None and not u.heavy
-                                 and "univ" not in u.marker.feats) for u in cc.units[:first]):
+    if first is not None and all(
+        u.kind == "x" or (u.marker is not None and not u.heavy and "univ" not in u.marker.feats)
+        for u in cc.units[:first]
+    ):
         starts.append((first, False))
     for at, quantified in starts:
         where = _locate(primary, cc, at, cov)
@@ -359,18 +407,25 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
         if not quantified and any(p.heavy for p in primary.units[:j]):
             continue  # only a qualifier at the head of the evidence clause restricts its subject
         if quantified:
-            out.append(("quantifier_mismatch",
-                        f"the claim generalizes what the evidence restricts ({before.key!r})"))
+            out.append(
+                (
+                    "quantifier_mismatch",
+                    f"the claim generalizes what the evidence restricts ({before.key!r})",
+                )
+            )
         else:
             out.append(("condition_dropped", f"drops the qualifier {before.key!r}"))
     return out
 
 
-_CONJUNCTIONS: Final = frozenset({"and", "or", "以及", "并且", "并", "且", "及", "和", "同时", "also"})
+_CONJUNCTIONS: Final = frozenset(
+    {"and", "or", "以及", "并且", "并", "且", "及", "和", "同时", "also"}
+)
 
 
-def dropped_thresholds(cc: Clause, primary: Clause, cov: Coverage,
-                       claim_qs: Sequence[Quantity]) -> list[tuple[SupportReason, str]]:
+def dropped_thresholds(
+    cc: Clause, primary: Clause, cov: Coverage, claim_qs: Sequence[Quantity]
+) -> list[tuple[SupportReason, str]]:
     """A bounded number of the evidence (orders *over $50*) that the claim leaves out.
 
     Only a bound inside the stretch the claim skips counts, and only when that stretch is
@@ -397,8 +452,9 @@ def _restrictive(clause: Clause) -> bool:
     return clause.text.endswith("的") or any(bound_of(clause, q) for q in clause.quantities)
 
 
-def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex,
-                       cov: Coverage) -> list[str]:
+def dropped_conditions(
+    claim: Analysis, aligned: Sequence[int], index: PackIndex, cov: Coverage
+) -> list[str]:
     """Conditions of the aligned evidence (if, only, unless, 仅当, 才, 方可) the claim omits."""
     spans: list[tuple[int, int, int]] = []
     chosen = set(aligned)
@@ -449,8 +505,12 @@ def dropped_conditions(claim: Analysis, aligned: Sequence[int], index: PackIndex
                 ok = u.key in words
             elif u.kind == "c":
                 k = clause.key
-                ok = (k[u.start - 1 : u.end] in bigrams or k[u.start : u.end + 1] in bigrams
-                      or u.key in solo or (u.key in clause.solo and u.key in chars))
+                ok = (
+                    k[u.start - 1 : u.end] in bigrams
+                    or k[u.start : u.end + 1] in bigrams
+                    or u.key in solo
+                    or (u.key in clause.solo and u.key in chars)
+                )
             elif u.kind == "q" and u.quantity is not None:
                 ok = any(q.same(u.quantity) or u.quantity.same(q) for q in qs)
             else:

@@ -14,18 +14,17 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import Levenshtein
 
-from answerc.grounding._analysis import W_CJK, Clause, PackIndex, Unit, analyze
+from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._relations import (
     DIRECTIONAL,
     bound_of,
     crossed_roles,
-    scoped_polarity,
     dropped_conditions,
     dropped_thresholds,
+    scoped_polarity,
     substitutions,
     widened_scope,
 )
@@ -55,8 +54,13 @@ SUPPORT_REASONS: Final[tuple[SupportReason, ...]] = (
 )
 """Reason codes of answer.support, in report order (SPEC §6.1 plus ``wrong_citation``)."""
 CONTRADICTING: Final = frozenset(
-    {"number_mismatch", "negation_mismatch", "quantifier_mismatch", "modal_mismatch",
-     "direction_mismatch"}
+    {
+        "number_mismatch",
+        "negation_mismatch",
+        "quantifier_mismatch",
+        "modal_mismatch",
+        "direction_mismatch",
+    }
 )
 """Reasons meaning the evidence states something incompatible (claim result contradicted)."""
 
@@ -115,7 +119,9 @@ class Coverage:
             word = self.resolve(u.key)
             if word is None:
                 return set(), False
-            return ix.word_ix.get(word, set()) & self.cand, any(word in c.words for c in self.contexts)
+            return ix.word_ix.get(word, set()) & self.cand, any(
+                word in c.words for c in self.contexts
+            )
         if u.kind == "c":
             key, ch = clause.key, u.key
             before = key[u.start - 1] if u.start > clause.start and is_cjk(key[u.start - 1]) else ""
@@ -167,8 +173,9 @@ def _cover(units: Sequence[Unit], covers: Sequence[tuple[set[int], bool]]) -> li
     return chosen
 
 
-def assess(text: str, items: Sequence[str], index: PackIndex, *,
-           negative: bool = False) -> Assessment:
+def assess(
+    text: str, items: Sequence[str], index: PackIndex, *, negative: bool = False
+) -> Assessment:
     """Run every support signal for a claim against the evidence items ``items``."""
     claim = analyze(text)
     cov = Coverage(index, items)
@@ -194,7 +201,11 @@ def assess(text: str, items: Sequence[str], index: PackIndex, *,
     aligned_items = tuple(sorted({index.owner[c] for c in aligned_all}, key=_k_order))
     if total == 0 or covered / total < MIN_COVERAGE:
         share = 0.0 if total == 0 else covered / total
-        return Assessment(("low_coverage",), (f"only {share:.0%} of the claim's content is in the cited text",), aligned_items)
+        return Assessment(
+            ("low_coverage",),
+            (f"only {share:.0%} of the claim's content is in the cited text",),
+            aligned_items,
+        )
 
     claim_qs = [q for c in claim.clauses for q in c.quantities]
     for cc, covers, chosen in plans:
@@ -208,8 +219,10 @@ def assess(text: str, items: Sequence[str], index: PackIndex, *,
         for home in _anchored(cc, chosen, cov, index):
             # the clause that states the claim's number is held to the claim's pair words too
             _pairs(cc, index.clauses[home].feats, reasons, notes)
-        for code, note in [*widened_scope(cc, index.clauses[chosen[0]], cov),
-                           *dropped_thresholds(cc, index.clauses[chosen[0]], cov, claim_qs)]:
+        for code, note in [
+            *widened_scope(cc, index.clauses[chosen[0]], cov),
+            *dropped_thresholds(cc, index.clauses[chosen[0]], cov, claim_qs),
+        ]:
             reasons.add(code)
             notes.append(note)
         for note in crossed_roles(cc, chosen, index, cov):
@@ -237,8 +250,12 @@ def _anchored(cc: Clause, chosen: Sequence[int], cov: Coverage, index: PackIndex
         if c in chosen:
             continue
         clause = index.clauses[c]
-        if any(q.same(e) and bound_of(cc, q) == bound_of(clause, e)
-               for q in cc.quantities if not q.implicit for e in clause.quantities):
+        if any(
+            q.same(e) and bound_of(cc, q) == bound_of(clause, e)
+            for q in cc.quantities
+            if not q.implicit
+            for e in clause.quantities
+        ):
             out.append(c)
     return out
 
@@ -258,8 +275,12 @@ def _extrinsic(uncovered: Iterable[tuple[Clause, Unit]]) -> list[str]:
         if u.kind == "q":
             continue  # numbers are judged by the number signal
         if u.kind == "c":
-            gap = cc.key[last_end:u.start] if last_end >= 0 else "x"
-            if last_end >= 0 and all(ch in _SEPARATORS or ch == " " for ch in gap) and len(gap) <= 1:
+            gap = cc.key[last_end : u.start] if last_end >= 0 else "x"
+            if (
+                last_end >= 0
+                and all(ch in _SEPARATORS or ch == " " for ch in gap)
+                and len(gap) <= 1
+            ):
                 current += u.key
             else:
                 if current:
@@ -278,8 +299,14 @@ def _extrinsic(uncovered: Iterable[tuple[Clause, Unit]]) -> list[str]:
     return out
 
 
-def _markers(cc: Clause, aligned: list[Clause], reasons: set[SupportReason], notes: list[str],
-             *, negative: bool) -> None:
+def _markers(
+    cc: Clause,
+    aligned: list[Clause],
+    reasons: set[SupportReason],
+    notes: list[str],
+    *,
+    negative: bool,
+) -> None:
     """Polarity, modal force, quantifier force, opposite pairs and un-/non- prefixes."""
     e_feats: set[str] = set()
     e_raw: set[str] = set()
@@ -306,24 +333,37 @@ def _markers(cc: Clause, aligned: list[Clause], reasons: set[SupportReason], not
     for q in sorted(c_feats & {"univ", "part", "restrict"}):
         if q in quants:
             continue
-        if (q == "univ" and quants & {"part", "restrict"}) or (q == "part" and "univ" in quants) or (
-            q == "restrict"
+        if (
+            (q == "univ" and quants & {"part", "restrict"})
+            or (q == "part" and "univ" in quants)
+            or (q == "restrict")
         ):
             reasons.add("quantifier_mismatch")
             notes.append(f"quantifier {q} vs evidence {'/'.join(sorted(quants)) or 'none'}")
     _pairs(cc, e_feats, reasons, notes)
     for word in cc.raw_words - e_raw:
-        for prefix, least in (("un", 4), ("non", 4), ("non-", 4), ("dis", 4), ("in", 5), ("im", 5),
-                              ("ir", 5), ("il", 5)):
-            rest = word[len(prefix):]
-            if prefix + word in e_raw or (word.startswith(prefix) and len(rest) >= least and rest in e_raw):
+        for prefix, least in (
+            ("un", 4),
+            ("non", 4),
+            ("non-", 4),
+            ("dis", 4),
+            ("in", 5),
+            ("im", 5),
+            ("ir", 5),
+            ("il", 5),
+        ):
+            rest = word[len(prefix) :]
+            if prefix + word in e_raw or (
+                word.startswith(prefix) and len(rest) >= least and rest in e_raw
+            ):
                 reasons.add("negation_mismatch")
                 notes.append(f"{word!r} is the opposite of the evidence's wording")
                 break
 
 
-def _pairs(cc: Clause, e_feats: set[str] | frozenset[str], reasons: set[SupportReason],
-           notes: list[str]) -> None:
+def _pairs(
+    cc: Clause, e_feats: set[str] | frozenset[str], reasons: set[SupportReason], notes: list[str]
+) -> None:
     """Opposite pair words and comparisons: the claim's side must not be the evidence's other."""
     for tag in sorted(t for t in cc.feats if t.startswith("f:")):
         opposite = tag[:-1] + ("-" if tag.endswith("+") else "+")
@@ -335,8 +375,15 @@ def _pairs(cc: Clause, e_feats: set[str] | frozenset[str], reasons: set[SupportR
             notes.append(f"{tag} in the claim, {opposite} in the evidence")
 
 
-def _numbers(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[int],
-             cov: Coverage, index: PackIndex, reasons: set[SupportReason], notes: list[str]) -> None:
+def _numbers(
+    cc: Clause,
+    covers: Sequence[tuple[set[int], bool]],
+    chosen: list[int],
+    cov: Coverage,
+    index: PackIndex,
+    reasons: set[SupportReason],
+    notes: list[str],
+) -> None:
     aligned = [index.clauses[c] for c in chosen]
     if not aligned:
         # a clause that is only a number ("自 2026 年 1 月 7 日起"): compare with every cited clause
@@ -346,8 +393,12 @@ def _numbers(cc: Clause, covers: Sequence[tuple[set[int], bool]], chosen: list[i
             continue
         q = u.quantity
         if not ids:
-            same_dim = [e for clause in aligned for e in clause.quantities if e.dim == q.dim
-                        or (e.date is not None and q.date is not None)]
+            same_dim = [
+                e
+                for clause in aligned
+                for e in clause.quantities
+                if e.dim == q.dim or (e.date is not None and q.date is not None)
+            ]
             if same_dim:
                 reasons.add("number_mismatch")
                 notes.append(f"{_fmt_q(q)} vs evidence {', '.join(_fmt_q(e) for e in same_dim)}")
@@ -386,8 +437,11 @@ def _multiset(cc: Clause, primary: Clause, reasons: set[SupportReason], notes: l
         mine = sum(1 for other in cc.quantities if other.same(q))
         theirs = sum(1 for e in primary.quantities if q.same(e))
         if theirs and mine > theirs:
-            unused = [e for e in primary.quantities if e.dim == q.dim
-                      and not any(c.same(e) for c in cc.quantities)]
+            unused = [
+                e
+                for e in primary.quantities
+                if e.dim == q.dim and not any(c.same(e) for c in cc.quantities)
+            ]
             if unused:
                 reasons.add("number_mismatch")
                 notes.append(f"{_fmt_q(q)} stands in for {_fmt_q(unused[0])}")
@@ -397,5 +451,3 @@ def _multiset(cc: Clause, primary: Clause, reasons: set[SupportReason], notes: l
 def claim_units_weight(text: str) -> float:
     """Total content weight of a text (0 means nothing checkable)."""
     return sum(u.weight for c in analyze(text).clauses for u in c.units if u.content)
-
-

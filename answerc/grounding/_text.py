@@ -128,26 +128,31 @@ def clauses(key: str, span: tuple[int, int]) -> list[tuple[int, int]]:
 
 # --- latin words -----------------------------------------------------------------------
 
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 WORD: Final = re.compile(r"[a-z_][a-z0-9_']*(?:\.[a-z_][a-z0-9_]*)*(?:\(\))?")
 """A latin word or a dotted identifier (``invoiceservice.append()``)."""
 
 STOPWORDS: Final = frozenset(
-    """a an the is are was were be been being am of to in on at by for with from as and or
+    _words("""a an the is are was were be been being am of to in on at by for with from as and or
     it its this that these those there their they them which who whom whose what where how
     why then so such into onto via per do does did done has have had having will would
     also just very too here i me my we our us you your he she his her him itself than
-    about both either neither nor own same other another each further s 's""".split()
+    about both either neither nor own same other another each further s 's""")
 )
 """English function words: never content, never needed for support."""
 
 LIGHT_WORDS: Final = frozenset(
-    """take takes taken took taking get gets got getting make makes made making put puts
+    _words("""take takes taken took taking get gets got getting make makes made making put puts
     go goes went going gone come comes came coming fall falls fell falling keep keeps kept
     hold holds held happen happens happened occur occurs occurred become becomes became
     out up off down back away over thing things way ways still already actually simply
     basically respectively currently now thus therefore hence
     whereby thereby accordingly one ones amount number period duration size length weight
-    value level stay stays stayed remain remains remained""".split()
+    value level stay stays stayed remain remains remained""")
 )
 """Generic verbs, particles and adverbs: paraphrases swap them freely, so an unmatched
 light word is tolerated (it still counts a little towards coverage)."""
@@ -158,12 +163,12 @@ FUNCTION_CHARS: Final = frozenset(
 )
 """Chinese function characters: need no coverage and separate single-character words."""
 
-LIGHT_ZH: Final = (
+LIGHT_ZH: Final = _words(
     "进行 执行 运行 实行 实施 开展 持有 拥有 具有 存在 获得 取得 得到 加上 添加 做 作出 做出 "
     "属于 作为 成为 变成 视为 算作 就是 都是 其中 上述 所述 以及 或者 然后 相关 有关 方面 "
-    "情况 过程 时候 期间 一下 一起 同样 相同 同时 也会 也是 目前 当前 通常 一般 即可 便可 "
+    "情况 过程 时候 期间 一下 一起 同样 相同 同时 也会 也是 目前 当前 一般 即可 便可 "
     "发生 出现 处理 操作 完成 办理 提供 重量 数量 金额 时间 期限 长度 大小 规模 数额 次数 时长"
-).split()
+)
 """Chinese light words: generic verbs and fillers a paraphrase may swap."""
 
 _VOWELS: Final = frozenset("aeiouy")
@@ -198,9 +203,9 @@ def stem(word: str) -> str:
         w = _undouble(w[:-2])
     elif w.endswith(("sses", "xes", "ches", "shes")):
         w = w[:-2]
-    elif w.endswith("es") and len(w) > 4 and w[-3] not in _VOWELS:
-        w = w[:-1]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+    elif (w.endswith("es") and len(w) > 4 and w[-3] not in _VOWELS) or (
+        w.endswith("s") and not w.endswith(("ss", "us", "is"))
+    ):
         w = w[:-1]
     if w.endswith("e") and len(w) > 4:
         w = w[:-1]

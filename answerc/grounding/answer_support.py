@@ -63,9 +63,13 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
         result, elsewhere = assess_claim(ctx, index)
         if elsewhere:
             holders = ", ".join(result.aligned) or "other items"
-            yield Finding(CHECK_ID, "wrong_citation",
-                          f"{name}: {', '.join(claim.citations)} do not state it; {holders} do",
-                          index, "bad_citation")
+            yield Finding(
+                CHECK_ID,
+                "wrong_citation",
+                f"{name}: {', '.join(claim.citations)} do not state it; {holders} do",
+                index,
+                "bad_citation",
+            )
             continue
         detail = "; ".join(result.notes)
         for code in result.reasons:

@@ -29,11 +29,15 @@ def check_business_alignment(ctx: CheckContext) -> Iterator[Finding]:
     if draft is None or expected is None:
         return
     if draft.abstained and not expected.should_abstain:
-        yield Finding(CHECK_ID, "over_abstention",
-                      "the draft abstains although the evidence is expected to answer")
+        yield Finding(
+            CHECK_ID,
+            "over_abstention",
+            "the draft abstains although the evidence is expected to answer",
+        )
     if expected.should_abstain and draft.claims:
-        yield Finding(CHECK_ID, "under_abstention",
-                      "the draft answers although it is expected to abstain")
+        yield Finding(
+            CHECK_ID, "under_abstention", "the draft answers although it is expected to abstain"
+        )
     text = "\n".join(match_key(claim.text) for claim in draft.claims)
     for term in expected.required_terms:
         if match_key(term) not in text:

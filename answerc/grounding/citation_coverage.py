@@ -16,5 +16,6 @@ def check_citation_coverage(ctx: CheckContext) -> Iterator[Finding]:
         return
     for index, claim in enumerate(ctx.draft.claims):
         if not claim.citations:
-            yield Finding(CHECK_ID, "uncited", f"{ctx.claim_ids[index]} cites nothing",
-                          index, "uncited")
+            yield Finding(
+                CHECK_ID, "uncited", f"{ctx.claim_ids[index]} cites nothing", index, "uncited"
+            )

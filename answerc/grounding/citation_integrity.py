@@ -27,15 +27,27 @@ def check_citation_integrity(ctx: CheckContext) -> Iterator[Finding]:
         for ref in claim.citations:
             item = ctx.items.get(ref)
             if item is None:
-                yield Finding(CHECK_ID, "not_in_pack",
-                              f"{name} cites {ref!r}, not an id of this pack ({ids})",
-                              index, "bad_citation")
+                yield Finding(
+                    CHECK_ID,
+                    "not_in_pack",
+                    f"{name} cites {ref!r}, not an id of this pack ({ids})",
+                    index,
+                    "bad_citation",
+                )
                 continue
             if item.superseded_by is not None:
-                yield Finding(CHECK_ID, "superseded",
-                              f"{name} cites {ref}, superseded by {item.superseded_by}",
-                              index, "bad_citation")
+                yield Finding(
+                    CHECK_ID,
+                    "superseded",
+                    f"{name} cites {ref}, superseded by {item.superseded_by}",
+                    index,
+                    "bad_citation",
+                )
             for violation in ledger_violations(item, claim.kind, ctx.run_id):
-                yield Finding(CHECK_ID, violation,
-                              f"{name} ({claim.kind}) may not cite {ref}: {violation}",
-                              index, "bad_citation")
+                yield Finding(
+                    CHECK_ID,
+                    violation,
+                    f"{name} ({claim.kind}) may not cite {ref}: {violation}",
+                    index,
+                    "bad_citation",
+                )

@@ -27,8 +27,12 @@ def _detail(findings: Sequence[Finding]) -> str:
 def check_result(check: CheckId, findings: Sequence[Finding], ctx: CheckContext) -> CheckResult:
     """Summarize one check's findings (no findings: passed)."""
     if ctx.draft is None and check != "generation.contract":
-        return CheckResult(id=check, passed=False, codes=("not_checked",),
-                           detail="not checked: the draft failed generation.contract")
+        return CheckResult(
+            id=check,
+            passed=False,
+            codes=("not_checked",),
+            detail="not checked: the draft failed generation.contract",
+        )
     if not findings:
         detail = _PASSED[check]
         if ctx.draft is not None and not ctx.draft.claims and check != "answer.business_alignment":
@@ -61,12 +65,20 @@ def decide_verdict(
             decided: ClaimResultCode = next(
                 (f.claim_result for f in mine if f.claim_result is not None), "supported"
             )
-            claims.append(ClaimResult(
-                id=ctx.claim_ids[index], text=claim.text, citations=claim.citations,
-                kind=claim.kind, result=decided,
-                reasons=tuple(dict.fromkeys(f.code for f in mine)),
-            ))
+            claims.append(
+                ClaimResult(
+                    id=ctx.claim_ids[index],
+                    text=claim.text,
+                    citations=claim.citations,
+                    kind=claim.kind,
+                    result=decided,
+                    reasons=tuple(dict.fromkeys(f.code for f in mine)),
+                )
+            )
     return GroundingReport(
-        verdict=verdict, first_failure=first, checks=checks, claims=tuple(claims),
+        verdict=verdict,
+        first_failure=first,
+        checks=checks,
+        claims=tuple(claims),
         abstained=bool(draft is not None and draft.abstained),
     )
