@@ -291,7 +291,7 @@ def parse_case(raw: str, line: int) -> Case:
     expected = None
     if obj.get("expected") is not None:
         try:
-            expected = Expected.model_validate(obj["expected"])
+            expected = Expected.model_validate_json(json.dumps(obj["expected"]), strict=True)
         except ValidationError as err:
             bad = contract_error(err)
             raise CaseError(line, f"expected{bad.path.lstrip('$')}: {bad.message}") from None

@@ -385,11 +385,13 @@ def _en_scan(key: str, masked: frozenset[int], out: list[Marker]) -> None:
             end = words[j + size - 1][1]
             phrase = key[start:end]
             hit = EN_TABLE.get(phrase)
-            if (
-                hit is None
-                and size == 1
-                and (phrase.endswith("n't") or phrase.startswith(("non-", "not-", "no-")))
-            ):
+            if hit is None and size == 1 and phrase.startswith(("non-", "not-", "no-")):
+                # only the prefix negates: "non-refundable" keeps "refundable" as content
+                cut = phrase.index("-") + 1
+                out.append(Marker(start, start + cut, phrase[:cut], frozenset({"neg"}), False))
+                j += 1
+                break
+            if hit is None and size == 1 and phrase.endswith("n't"):
                 hit = (frozenset({"neg"}), False)
             if hit is not None:
                 if hit[0]:

@@ -89,6 +89,53 @@ def _content_keys(clause: Clause) -> dict[str, float]:
     return {align_key(u, None): u.weight for u in clause.units if u.heavy and u.kind in "wcm"}
 
 
+NEAR_COPY: Final = 0.75
+"""Share of matching units above which a claim clause is a near copy of an evidence clause."""
+
+
+def _abstract(u: Unit, cov: Coverage | None) -> str:
+    if u.quantity is not None:
+        return "q:date" if u.quantity.date is not None else "q:" + u.quantity.dim
+    return align_key(u, cov)
+
+
+def near_copy_numbers(
+    cc: Clause, cand: Sequence[int], index: PackIndex, cov: Coverage
+) -> list[str]:
+    """Numbers of a claim clause that copies an evidence clause but for its numbers.
+
+    The clause whose wording (numbers abstracted to their dimension) is closest is aligned
+    unit by unit; a number standing where that clause has another value is a mismatch, even
+    when the claim's value occurs elsewhere ("up to 3 days" copied from "... 3 days each,
+    up to 2 days").
+    """
+    if not cc.quantities:
+        return []
+    mine = [_abstract(u, cov) for u in cc.units]
+    best, best_sim = None, NEAR_COPY
+    for c in cand:
+        clause = index.clauses[c]
+        if not clause.quantities:
+            continue
+        theirs = [_abstract(u, None) for u in clause.units]
+        sim = Levenshtein.normalized_similarity(mine, theirs)
+        if sim >= best_sim and (best is None or sim > best_sim):
+            best, best_sim = clause, sim
+    if best is None:
+        return []
+    theirs = [_abstract(u, None) for u in best.units]
+    notes: list[str] = []
+    for op in Levenshtein.opcodes(mine, theirs):
+        if op.tag != "equal":
+            continue
+        for offset in range(op.src_end - op.src_start):
+            a = cc.units[op.src_start + offset].quantity
+            b = best.units[op.dest_start + offset].quantity
+            if a is not None and b is not None and not a.same(b):
+                notes.append(f"{a.text.strip()} where the evidence says {b.text.strip()}")
+    return notes
+
+
 def _slot_flips(mine: Sequence[Unit], theirs: Sequence[Unit]) -> tuple[SupportReason, str] | None:
     """A pair word where the evidence has its opposite, in the same place (同步 for 异步)."""
     their_tags = {

@@ -24,6 +24,7 @@ from answerc.grounding._relations import (
     crossed_roles,
     dropped_conditions,
     dropped_thresholds,
+    near_copy_numbers,
     scoped_polarity,
     substitutions,
     widened_scope,
@@ -210,6 +211,9 @@ def assess(
     claim_qs = [q for c in claim.clauses for q in c.quantities]
     for cc, covers, chosen in plans:
         _numbers(cc, covers, chosen, cov, index, reasons, notes)
+        for note in near_copy_numbers(cc, sorted(cov.cand), index, cov):
+            reasons.add("number_mismatch")
+            notes.append(note)
         if not chosen:
             continue
         _markers(cc, [index.clauses[c] for c in chosen], reasons, notes, negative=negative)
