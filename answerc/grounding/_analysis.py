@@ -52,6 +52,10 @@ class Unit:
     end: int
     quantity: Quantity | None = None
     marker: Marker | None = None
+    akey: str = ""
+    """Alignment key without word resolution (a synonym class for pair words)."""
+    abstract: str = ""
+    """Alignment key with numbers reduced to their dimension (for near-copy detection)."""
 
     @property
     def content(self) -> bool:
@@ -82,6 +86,12 @@ class Clause:
     """Number of negations and prohibitions."""
     negations: int = 0
     """Negations including those folded into pair words (for the sense of a bound)."""
+    keys: tuple[str, ...] = ()
+    """Alignment keys of the units (``Unit.akey``)."""
+    abstract: tuple[str, ...] = ()
+    """Alignment keys with numbers reduced to their dimension (``Unit.abstract``)."""
+    content_keys: dict[str, float] = field(default_factory=dict)
+    """Heavy content keys of the clause with their weights."""
 
     @property
     def text(self) -> str:
@@ -104,8 +114,34 @@ def _synonym_tags(marker: Marker) -> frozenset[str]:
     )
 
 
+def _unit(
+    key: str,
+    kind: str,
+    heavy: bool,
+    weight: float,
+    start: int,
+    end: int,
+    quantity: Quantity | None = None,
+    marker: Marker | None = None,
+) -> Unit:
+    akey = key
+    if marker is not None and heavy:
+        tags = sorted(_synonym_tags(marker))
+        akey = "syn:" + tags[0] if tags else key
+    abstract = akey
+    if quantity is not None:
+        abstract = "q:date" if quantity.date is not None else "q:" + quantity.dim
+    return Unit(key, kind, heavy, weight, start, end, quantity, marker, akey, abstract)
+
+
 def _units(
-    key: str, lo: int, hi: int, qs: tuple[Quantity, ...], marks: tuple[Marker, ...], light: set[int]
+    key: str,
+    lo: int,
+    hi: int,
+    qs: tuple[Quantity, ...],
+    marks: tuple[Marker, ...],
+    light: set[int],
+    cjk: list[bool],
 ) -> list[Unit]:
     by_start_q = {q.start: q for q in qs if lo <= q.start < hi}
     by_start_m = {m.start: m for m in marks if lo <= m.start < hi}
@@ -114,38 +150,38 @@ def _units(
     while i < hi:
         q = by_start_q.get(i)
         if q is not None:
-            out.append(Unit(q.key, "q", True, W_HEAVY, q.start, q.end, quantity=q))
+            out.append(_unit(q.key, "q", True, W_HEAVY, q.start, q.end, quantity=q))
             i = max(q.end, i + 1)
             continue
         m = by_start_m.get(i)
         if m is not None:
             tags = ",".join(sorted(m.feats))
             if m.content:
-                out.append(Unit(m.text, "m", True, W_HEAVY, m.start, m.end, marker=m))
+                out.append(_unit(m.text, "m", True, W_HEAVY, m.start, m.end, marker=m))
             else:
-                out.append(Unit("m:" + tags, "m", False, 0.0, m.start, m.end, marker=m))
+                out.append(_unit("m:" + tags, "m", False, 0.0, m.start, m.end, marker=m))
             i = max(m.end, i + 1)
             continue
         ch = key[i]
-        if is_cjk(ch):
+        if cjk[i]:
             if ch in FUNCTION_CHARS:
-                out.append(Unit(ch, "x", False, 0.0, i, i + 1))
+                out.append(_unit(ch, "x", False, 0.0, i, i + 1))
             elif i in light:
-                out.append(Unit(ch, "c", False, W_CJK_LIGHT, i, i + 1))
+                out.append(_unit(ch, "c", False, W_CJK_LIGHT, i, i + 1))
             else:
-                out.append(Unit(ch, "c", True, W_CJK, i, i + 1))
+                out.append(_unit(ch, "c", True, W_CJK, i, i + 1))
             i += 1
             continue
         word = WORD.match(key, i) if ch.isalpha() or ch == "_" else None
-        if word is not None and (i == 0 or not key[i - 1].isalnum() or is_cjk(key[i - 1])):
+        if word is not None and (i == 0 or not key[i - 1].isalnum() or cjk[i - 1]):
             text = word.group().removesuffix("()")
             end = min(word.end(), hi)
             if text in STOPWORDS:
-                out.append(Unit(text, "x", False, 0.0, i, end))
+                out.append(_unit(text, "x", False, 0.0, i, end))
             elif text in LIGHT_WORDS:
-                out.append(Unit(stem(text), "w", False, W_LIGHT, i, end))
+                out.append(_unit(stem(text), "w", False, W_LIGHT, i, end))
             else:
-                out.append(Unit(text if "." in text else stem(text), "w", True, W_HEAVY, i, end))
+                out.append(_unit(text if "." in text else stem(text), "w", True, W_HEAVY, i, end))
             i = max(end, i + 1)
             continue
         i += 1
@@ -159,9 +195,12 @@ def _clause(
     qs: tuple[Quantity, ...],
     marks: tuple[Marker, ...],
     light: set[int],
+    cjk: list[bool] | None = None,
 ) -> Clause:
     lo, hi = span
-    units = tuple(_units(key, lo, hi, qs, marks, light))
+    if cjk is None:
+        cjk = [is_cjk(ch) for ch in key]
+    units = tuple(_units(key, lo, hi, qs, marks, light, cjk))
     words: set[str] = set()
     raw: set[str] = set()
     for m in WORD.finditer(key, lo, hi):
@@ -171,12 +210,12 @@ def _clause(
             words.add(u.key)
             if "." in u.key:
                 words.update(part for part in u.key.split(".") if part)
-    bigrams = {key[i : i + 2] for i in range(lo, hi - 1) if is_cjk(key[i]) and is_cjk(key[i + 1])}
-    chars = {ch for ch in key[lo:hi] if is_cjk(ch)}
+    bigrams = {key[i : i + 2] for i in range(lo, hi - 1) if cjk[i] and cjk[i + 1]}
+    chars = {key[i] for i in range(lo, hi) if cjk[i]}
     solo: set[str] = set()
     for i in range(lo, hi):
         ch = key[i]
-        if is_cjk(ch) and ch not in FUNCTION_CHARS:
+        if cjk[i] and ch not in FUNCTION_CHARS:
             before = key[i - 1] if i > lo else " "
             after = key[i + 1] if i + 1 < hi else " "
             if _separates(before) and _separates(after):
@@ -210,6 +249,9 @@ def _clause(
         synonyms=frozenset(synonyms),
         polarity=polarity,
         negations=negations + polarity,
+        keys=tuple(u.akey for u in units),
+        abstract=tuple(u.abstract for u in units),
+        content_keys={u.akey: u.weight for u in units if u.heavy and u.kind in "wcm"},
     )
 
 
@@ -226,10 +268,11 @@ def analyze(text: str) -> Analysis:
     marks = scan(key, masked)
     light = {i for m in _LIGHT_ZH_RE.finditer(key) for i in range(m.start(), m.end())}
     sent_spans = tuple(sentences(key))
+    cjk = [is_cjk(ch) for ch in key]
     out: list[Clause] = []
     for number, span in enumerate(sent_spans):
         for clause_span in clauses(key, span):
-            out.append(_clause(key, clause_span, number, qs, marks, light))
+            out.append(_clause(key, clause_span, number, qs, marks, light, cjk))
     return Analysis(key=key, sentences=sent_spans, clauses=tuple(out))
 
 
@@ -249,6 +292,10 @@ class PackIndex:
     solo_ix: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
     synonym_ix: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
     marker_text_ix: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
+    quantity_ix: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
+    """Exact quantity keys (``q:<dim>:<value>``) -> clause ids; dates are matched by scan."""
+    dated: set[int] = field(default_factory=set)
+    """Clauses holding a date or a year-like count (matched part by part, not by key)."""
     vocab: set[str] = field(default_factory=set)
 
     def next_clause(self, index: int) -> int | None:
@@ -296,6 +343,10 @@ def build_index(pack: EvidencePack) -> PackIndex:
             for m in clause.markers:
                 if m.content:
                     index.marker_text_ix[m.text].add(number)
+            for q in clause.quantities:
+                index.quantity_ix[q.key].add(number)
+                if q.date is not None or (q.dim == "count" and 1900 <= q.value <= 2199):
+                    index.dated.add(number)
             index.vocab |= clause.words
         index.by_item[item.id] = tuple(range(first, len(index.clauses)))
         locator_section = item.locator.section if item.locator is not None else None

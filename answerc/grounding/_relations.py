@@ -26,18 +26,11 @@ DIRECTIONAL: Final = ("f:up", "f:time", "f:cmp", "f:chg", "f:fast", "f:long", "f
 """Pair families that order things (more/less, before/after); the others are opposites."""
 
 
-def _syn(u: Unit) -> str | None:
-    if u.kind != "m" or u.marker is None or not u.heavy:
-        return None
-    tags = sorted(t for t in u.marker.feats if t[:2] in ("f:", "v:") and t not in SYNONYM_EXEMPT)
-    return "syn:" + tags[0] if tags else None
-
-
 def align_key(u: Unit, cov: Coverage | None) -> str:
     """The key a unit aligns on: resolved word, character, quantity or synonym class."""
     if u.kind == "w" and cov is not None:
         return cov.resolve(u.key) or u.key
-    return _syn(u) or u.key
+    return u.akey
 
 
 def _blocks(a: list[str], b: list[str]) -> list[tuple[int, int, int, int]]:
@@ -86,7 +79,7 @@ def _contains(clause: Clause, piece: str) -> bool:
 
 
 def _content_keys(clause: Clause) -> dict[str, float]:
-    return {align_key(u, None): u.weight for u in clause.units if u.heavy and u.kind in "wcm"}
+    return clause.content_keys
 
 
 NEAR_COPY: Final = 0.75
@@ -94,9 +87,7 @@ NEAR_COPY: Final = 0.75
 
 
 def _abstract(u: Unit, cov: Coverage | None) -> str:
-    if u.quantity is not None:
-        return "q:date" if u.quantity.date is not None else "q:" + u.quantity.dim
-    return align_key(u, cov)
+    return u.abstract if u.quantity is not None else align_key(u, cov)
 
 
 def near_copy_numbers(
@@ -117,15 +108,13 @@ def near_copy_numbers(
         clause = index.clauses[c]
         if not clause.quantities:
             continue
-        theirs = [_abstract(u, None) for u in clause.units]
-        sim = Levenshtein.normalized_similarity(mine, theirs)
+        sim = Levenshtein.normalized_similarity(mine, clause.abstract)
         if sim >= best_sim and (best is None or sim > best_sim):
             best, best_sim = clause, sim
     if best is None:
         return []
-    theirs = [_abstract(u, None) for u in best.units]
     notes: list[str] = []
-    for op in Levenshtein.opcodes(mine, theirs):
+    for op in Levenshtein.opcodes(mine, best.abstract):
         if op.tag != "equal":
             continue
         for offset in range(op.src_end - op.src_start):
@@ -167,7 +156,7 @@ def substitutions(
     primary_id = chosen[0]
     primary = index.clauses[primary_id]
     ckeys = [align_key(u, cov) for u in cc.units]
-    pkeys = [align_key(u, None) for u in primary.units]
+    pkeys = list(primary.keys)
     cset = set(ckeys) | {cov.resolve(w) or w for w in cc.words}
     pset = set(pkeys) | primary.words
     for i1, i2, j1, j2 in _blocks(ckeys, pkeys):
@@ -479,7 +468,7 @@ def dropped_thresholds(
     not a coordinated predicate of its own ("... at least 12 characters long and are ...").
     """
     ckeys = [align_key(u, cov) for u in cc.units]
-    pkeys = [align_key(u, None) for u in primary.units]
+    pkeys = list(primary.keys)
     out: list[tuple[SupportReason, str]] = []
     for _i1, _i2, j1, j2 in _blocks(ckeys, pkeys):
         stretch = primary.units[j1:j2]
@@ -495,8 +484,9 @@ def dropped_thresholds(
 
 
 def _restrictive(clause: Clause) -> bool:
-    """A clause that narrows its neighbour: "总值在 5000 元以内的," or one with a bounded number."""
-    return clause.text.endswith("的") or any(bound_of(clause, q) for q in clause.quantities)
+    """A clause that narrows the one after it: a relative clause ending in 的 ("总值在 5000
+    元以内的, 海关予以免税放行")."""
+    return clause.text.endswith("的")
 
 
 def dropped_conditions(

@@ -113,6 +113,15 @@ class Coverage:
         self._resolved[word] = found
         return found
 
+    def stating(self, q: Quantity) -> set[int]:
+        """Candidate clauses stating quantity ``q`` (same dimension and value)."""
+        ids = self.index.quantity_ix.get(q.key, set()) & self.cand
+        if q.date is not None or q.dim == "count":
+            for c in self.index.dated & self.cand:
+                if any(q.same(e) for e in self.index.clauses[c].quantities):
+                    ids = ids | {c}
+        return ids
+
     def unit(self, clause: Clause, u: Unit) -> tuple[set[int], bool]:
         """(candidate clause ids covering the unit, whether a context covers it)."""
         ix = self.index
@@ -137,8 +146,7 @@ class Coverage:
             ctx = any(any(g in c.bigrams for g in grams) or ch in c.solo for c in self.contexts)
             return ids & self.cand, ctx
         if u.kind == "q" and u.quantity is not None:
-            q = u.quantity
-            return {c for c in self.cand if any(q.same(e) for e in ix.clauses[c].quantities)}, False
+            return self.stating(u.quantity), False
         if u.kind == "m" and u.marker is not None and u.heavy:
             tags = {t for t in u.marker.feats if t not in SYNONYM_EXEMPT and t[:2] in ("f:", "v:")}
             ids = set(ix.marker_text_ix.get(u.key, set()))
@@ -175,11 +183,20 @@ def _cover(units: Sequence[Unit], covers: Sequence[tuple[set[int], bool]]) -> li
 
 
 def assess(
-    text: str, items: Sequence[str], index: PackIndex, *, negative: bool = False
+    text: str,
+    items: Sequence[str],
+    index: PackIndex,
+    *,
+    negative: bool = False,
+    coverage: Coverage | None = None,
 ) -> Assessment:
-    """Run every support signal for a claim against the evidence items ``items``."""
+    """Run every support signal for a claim against the evidence items ``items``.
+
+    ``coverage`` may pass a Coverage already built for the same items (claims citing the
+    same items share its word resolutions).
+    """
     claim = analyze(text)
-    cov = Coverage(index, items)
+    cov = coverage if coverage is not None else Coverage(index, items)
     reasons: set[SupportReason] = set()
     notes: list[str] = []
     total = covered = 0.0
@@ -249,19 +266,16 @@ def _anchored(cc: Clause, chosen: Sequence[int], cov: Coverage, index: PackIndex
     "24 小时内取消也免费" takes its number from "24 小时内取消将收取 10 元" even when another
     clause shares more words: the claim is compared with that clause too.
     """
-    out: list[int] = []
-    for c in sorted(cov.cand):
-        if c in chosen:
+    out: set[int] = set()
+    for q in cc.quantities:
+        if q.implicit:
             continue
-        clause = index.clauses[c]
-        if any(
-            q.same(e) and bound_of(cc, q) == bound_of(clause, e)
-            for q in cc.quantities
-            if not q.implicit
-            for e in clause.quantities
-        ):
-            out.append(c)
-    return out
+        mine = bound_of(cc, q)
+        for c in cov.stating(q) - set(chosen):
+            clause = index.clauses[c]
+            if any(q.same(e) and mine == bound_of(clause, e) for e in clause.quantities):
+                out.add(c)
+    return sorted(out)
 
 
 def _k_order(evidence_id: str) -> tuple[int, str]:

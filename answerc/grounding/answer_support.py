@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from answerc.grounding._context import CheckContext, Finding
-from answerc.grounding._support import SUPPORT_REASONS, Assessment, assess
+from answerc.grounding._support import SUPPORT_REASONS, Assessment, Coverage, assess
 
 CHECK_ID: Final = "answer.support"
 SUPPORT_CODES: Final = SUPPORT_REASONS
@@ -34,18 +34,23 @@ def _blocked(ctx: CheckContext) -> set[int]:
     return blocked
 
 
-def assess_claim(ctx: CheckContext, index: int) -> tuple[Assessment, bool]:
+def assess_claim(
+    ctx: CheckContext, index: int, shared: dict[tuple[str, ...], Coverage] | None = None
+) -> tuple[Assessment, bool]:
     """Assess one claim; return (assessment, True when only other items support it)."""
     assert ctx.draft is not None
+    shared = {} if shared is None else shared
     claim = ctx.draft.claims[index]
-    cited = tuple(dict.fromkeys(claim.citations))
+    cited = tuple(sorted(set(claim.citations)))
     negative = claim.kind == "negative_observation"
-    result = assess(claim.text, cited, ctx.index, negative=negative)
+    cov = shared.setdefault(cited, Coverage(ctx.index, cited))
+    result = assess(claim.text, cited, ctx.index, negative=negative, coverage=cov)
     if result.result == "supported":
         return result, False
     current = tuple(item.id for item in ctx.pack.items if item.superseded_by is None)
     if set(current) - set(cited):
-        wider = assess(claim.text, current, ctx.index, negative=negative)
+        wide = shared.setdefault(current, Coverage(ctx.index, current))
+        wider = assess(claim.text, current, ctx.index, negative=negative, coverage=wide)
         if wider.result == "supported":
             return wider, True
     return result, False
@@ -56,11 +61,12 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
     if ctx.draft is None:
         return
     blocked = _blocked(ctx)
+    shared: dict[tuple[str, ...], Coverage] = {}
     for index, claim in enumerate(ctx.draft.claims):
         if index in blocked:
             continue
         name = ctx.claim_ids[index]
-        result, elsewhere = assess_claim(ctx, index)
+        result, elsewhere = assess_claim(ctx, index, shared)
         if elsewhere:
             holders = ", ".join(result.aligned) or "other items"
             yield Finding(
