@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Final
 from rapidfuzz.distance import Levenshtein
 
 from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
-from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._text import is_cjk
 
