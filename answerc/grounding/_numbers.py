@@ -203,7 +203,7 @@ _UNIT_GROUPS: Final = (
     (
         "count",
         Fraction(1),
-        "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 倍 笔 箱 包 批 趟 辆 单 "
+        "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 倍 笔 箱 包 批 趟 辆 单 册 本 "
         "票 页 行 字 期 遍 轮 岁 周岁 套 把 根 times x",
     ),
 )
@@ -288,6 +288,7 @@ _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
     r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
+    r"|(?<![a-z0-9_])(?:a|an)\s(minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
     r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
 )
 _FREQ_UNIT: Final = {
@@ -554,7 +555,7 @@ def quantities(key: str) -> tuple[Quantity, ...]:
     for m in _FREQUENCY.finditer(key):
         if not _free(taken, m.start(), m.end()):
             continue
-        word = m.group(1) or m.group(2)
+        word = m.group(1) or m.group(2) or m.group(3)
         dim, factor = _UNITS[_FREQ_UNIT.get(word, word)]
         found.append(Quantity(m.start(), m.end(), m.group(), dim, factor, implicit=True))
     found.sort(key=lambda q: (q.start, q.end))

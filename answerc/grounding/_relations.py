@@ -65,7 +65,7 @@ def _runs(clause: Clause, units: Sequence[Unit]) -> list[str]:
             if run:
                 out.append(run)
                 run, last = "", -2
-            out.append(u.key)
+            out.append(u.quantity.text.strip() if u.quantity is not None else u.key)
     if run:
         out.append(run)
     return out
@@ -168,7 +168,7 @@ def substitutions(
             primary.units[j]
             for j in range(j1, j2)
             if primary.units[j].heavy
-            and primary.units[j].kind in "wcm"
+            and primary.units[j].kind in "wcmq"
             and not _present(pkeys[j], cset)
         ]
         flips = _slot_flips(cc.units[i1:i2], primary.units[j1:j2])
@@ -519,6 +519,8 @@ def dropped_conditions(
                 spans.append((nxt, opener.end, n.end))
             elif any("exc" in m.feats for m in n.markers):
                 spans.append((nxt, n.start, n.end))  # "..., 质量问题除外"
+        if nxt is not None and _restrictive(clause):
+            spans.append((c, clause.start, clause.end))  # all of "…且…一致的," restricts
         if prev is not None and prev not in chosen and _restrictive(index.clauses[prev]):
             spans.append((prev, index.clauses[prev].start, index.clauses[prev].end))
 

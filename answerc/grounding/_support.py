@@ -200,7 +200,7 @@ def assess(
     reasons: set[SupportReason] = set()
     notes: list[str] = []
     total = covered = 0.0
-    uncovered: list[tuple[Clause, Unit]] = []
+    uncovered: list[tuple[Clause, Unit, bool]] = []
     aligned_all: set[int] = set()
     plans: list[tuple[Clause, list[tuple[set[int], bool]], list[int]]] = []
     for cc in claim.clauses:
@@ -208,6 +208,7 @@ def assess(
         chosen = _cover(cc.units, covers)
         plans.append((cc, covers, chosen))
         aligned_all.update(chosen)
+        near = set().union(*(index.clauses[c].chars for c in chosen)) if chosen else set()
         for u, (ids, ctx) in zip(cc.units, covers, strict=True):
             if not u.content:
                 continue
@@ -215,7 +216,7 @@ def assess(
             if ids or ctx:
                 covered += u.weight
             elif u.heavy:
-                uncovered.append((cc, u))
+                uncovered.append((cc, u, u.kind == "c" and u.key in near))
     aligned_items = tuple(sorted({index.owner[c] for c in aligned_all}, key=_k_order))
     if total == 0 or covered / total < MIN_COVERAGE:
         share = 0.0 if total == 0 else covered / total
@@ -271,7 +272,14 @@ def _anchored(cc: Clause, chosen: Sequence[int], cov: Coverage, index: PackIndex
         if q.implicit:
             continue
         mine = bound_of(cc, q)
-        for c in cov.stating(q) - set(chosen):
+        stating = cov.stating(q)
+        if any(
+            q.same(e) and mine == bound_of(index.clauses[c], e)
+            for c in stating & set(chosen)
+            for e in index.clauses[c].quantities
+        ):
+            continue  # an aligned clause states this number as the claim does
+        for c in stating - set(chosen):
             clause = index.clauses[c]
             if any(q.same(e) and mine == bound_of(clause, e) for e in clause.quantities):
                 out.add(c)
@@ -283,13 +291,20 @@ def _k_order(evidence_id: str) -> tuple[int, str]:
     return (int(digits), evidence_id) if digits.isdigit() else (1 << 30, evidence_id)
 
 
-def _extrinsic(uncovered: Iterable[tuple[Clause, Unit]]) -> list[str]:
-    """Uncovered content beyond the tolerance (one stray Chinese character per claim)."""
+def _extrinsic(uncovered: Iterable[tuple[Clause, Unit, bool]]) -> list[str]:
+    """Uncovered content beyond the tolerance.
+
+    Tolerated: one stray Chinese character per claim, and any lone character that its
+    aligned evidence clause contains in a longer word (书 for 图书, 借 for 借阅).
+    """
     words: list[str] = []
     runs: list[str] = []
+    abbreviations: set[str] = set()
     last_end = -2
     current = ""
-    for cc, u in uncovered:
+    for cc, u, near in uncovered:
+        if near:
+            abbreviations.add(u.key)
         if u.kind == "q":
             continue  # numbers are judged by the number signal
         if u.kind == "c":
@@ -309,7 +324,7 @@ def _extrinsic(uncovered: Iterable[tuple[Clause, Unit]]) -> list[str]:
             words.append(cc.key[u.start : u.end])
     if current:
         runs.append(current)
-    singles = [r for r in runs if len(r) == 1]
+    singles = [r for r in runs if len(r) == 1 and r not in abbreviations]
     long_runs = [r for r in runs if len(r) > 1]
     out = words + long_runs
     if len(singles) > 1:

@@ -174,6 +174,22 @@ LIGHT_ZH: Final = _words(
 _VOWELS: Final = frozenset("aeiouy")
 
 
+_IRREGULAR: Final = {
+    "frozen": "freez", "froze": "freez", "paid": "pay", "sent": "send", "made": "mak",
+    "held": "hold", "kept": "keep", "taken": "tak", "took": "tak", "written": "writ",
+    "wrote": "writ", "chosen": "choos", "chose": "choos", "given": "giv", "gave": "giv",
+    "sold": "sell", "bought": "buy", "left": "leav", "met": "meet", "built": "build",
+    "spent": "spend", "began": "begin", "begun": "begin", "broken": "break", "broke": "break",
+    "driven": "driv", "drove": "driv", "ran": "run", "shown": "show", "known": "know",
+    "grown": "grow", "thrown": "throw", "drawn": "draw", "done": "do", "gone": "go",
+    "found": "find", "lost": "lose", "brought": "bring", "caught": "catch", "taught": "teach",
+    "thought": "think", "sought": "seek", "felt": "feel", "dealt": "deal", "meant": "mean",
+    "read": "read", "led": "lead", "fed": "feed", "bled": "bleed", "sped": "speed",
+    "withdrawn": "withdraw", "withdrew": "withdraw", "undertaken": "undertak",
+}
+"""Irregular English past forms mapped to their stems."""
+
+
 @functools.lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """A light English stemmer: enough to match covered/covers, modified/modifying.
@@ -185,6 +201,8 @@ def stem(word: str) -> str:
         ['charg', 'charg', 'automatic', 'class', 'status']
     """
     w = word.removesuffix("'s").removesuffix("'")
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
     if len(w) <= 3 or not w.isalpha():
         return w
     if w.endswith("ically"):
