@@ -7,7 +7,7 @@ and relation words (calls, 调用, from ... to). Each lexicon entry carries feat
 ==============  =============================================================
 ``neg``         negation; the parity of ``neg`` + ``prohib`` is a clause's polarity
 ``oblig`` ...   modal force: ``oblig`` (must), ``permit`` (may), ``prohib`` (must not),
-                ``nooblig`` (need not)
+                ``nooblig`` (need not), ``will`` (will, 会: certainty, not possibility)
 ``univ`` ...    quantifier force: ``univ`` (all), ``part`` (some), ``restrict`` (only)
 ``cond``        opens a condition that runs to the end of its clause (if, 仅当)
 ``condb``       closes a condition stated before it (才, 方可, "时,")
@@ -64,7 +64,7 @@ _ZH_GROUPS: Final = (
     (
         "univ",
         "所有 全部 一切 任何 每个 每一 每 凡 均 都 一律 总是 始终 全体 全都 任意 无论 不论 "
-        "不管 各 各个 各类 全额 概不",
+        "不管 各 各个 各类 全额 概不 每次 每笔 每单 每人 每位",
     ),
     (
         "part",
@@ -73,6 +73,12 @@ _ZH_GROUPS: Final = (
     ),
     ("restrict|cond", "仅 只 只有 仅限 限于 仅当 只在 仅在 只能 仅能 仅可"),
     ("restrict", "仅有 唯一 单独"),
+    ("will", "会 将会 必然 一定会 肯定会 势必"),
+    (
+        "",
+        "会员 会议 机会 社会 会计 会话 学会 协会 聚会 大会 工会 开会 约会 体会 误会 理会 "
+        "会所 会场 年会 宴会 晚会 委员会 董事会",
+    ),
     ("cond", "如果 若 假如 倘若 除非 前提 一旦 如遇 只要 除了 每当 若是 如若 条件是 经过"),
     ("condb", "才 才会 时, 情况下 为前提"),
     ("", "否则 不然"),
@@ -157,6 +163,7 @@ _EN_GROUPS: Final = (
         "mandatory obligatory should is_to are_to obliged",
     ),
     ("permit", "may can could might allowed permitted able available"),
+    ("will", "will would"),
     (
         "prohib|neg",
         "cannot can't can_not may_not must_not mustn't shall_not should_not "
@@ -466,7 +473,25 @@ def _flip(feats: frozenset[str]) -> frozenset[str] | None:
     return frozenset(t[:-1] + ("-" if t.endswith("+") else "+") for t in pairs)
 
 
+def _merge_will(found: list[Marker], key: str) -> list[Marker]:
+    """不会 / will not: a negated future is a plain negation, not a modal."""
+    out: list[Marker] = []
+    for mk in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and {prev.feats, mk.feats} == {frozenset({"neg"}), frozenset({"will"})}
+            and key[prev.end : mk.start].strip() == ""
+            and mk.start - prev.end <= 1
+        ):
+            out[-1] = Marker(prev.start, mk.end, key[prev.start : mk.end], frozenset({"neg"}), False)
+            continue
+        out.append(mk)
+    return out
+
+
 def _compose(found: list[Marker], key: str) -> list[Marker]:
+    found = _merge_will(found, key)
     out: list[Marker] = []
     skip = -1
     for index, mk in enumerate(found):

@@ -207,8 +207,11 @@ def substitutions(
         sources = set().union(*(covers[k][0] - {primary_id} for k in borrowed))
         taken = {ckeys[k] for k in borrowed} | {align_key(u, None) for u in theirs}
         shared = {key: w for key, w in _content_keys(primary).items() if key not in taken}
+        dims = {q.dim for q in primary.quantities}
         parallel = any(
-            sum(w for key, w in shared.items() if key in _content_keys(index.clauses[s])) >= 1.0
+            sum(w for key, w in shared.items() if key in _content_keys(index.clauses[s]))
+            + 0.5 * len(dims & {q.dim for q in index.clauses[s].quantities})
+            >= 1.0
             for s in sources
         )
         if not parallel:
@@ -461,10 +464,12 @@ _CONJUNCTIONS: Final = frozenset(
 def dropped_thresholds(
     cc: Clause, primary: Clause, cov: Coverage, claim_qs: Sequence[Quantity]
 ) -> list[tuple[SupportReason, str]]:
-    """A bounded number of the evidence (orders *over $50*) that the claim leaves out.
+    """A number or a first/last qualifier of the evidence clause that the claim leaves out.
 
-    Only a bound inside the stretch the claim skips counts, and only when that stretch is
-    not a coordinated predicate of its own ("... at least 12 characters long and are ...").
+    "Orders *over $50* ship free", "free for customers who sign a *24-month* contract",
+    "*首次*停放 2 小时内免费": only inside a stretch the claim skips, and only when that
+    stretch is not a coordinated predicate of its own ("... at least 12 characters long
+    and are rotated ...").
     """
     ckeys = [align_key(u, cov) for u in cc.units]
     pkeys = list(primary.keys)
@@ -475,10 +480,17 @@ def dropped_thresholds(
             continue
         for u in stretch:
             q = u.quantity
-            if q is None or bound_of(primary, q) is None:
+            if q is None or q.implicit:
                 continue
             if not any(c.same(q) or q.same(c) for c in claim_qs):
-                out.append(("condition_dropped", f"drops the threshold {q.text.strip()!r}"))
+                # "free for customers who sign a 24-month contract" -> "free"
+                out.append(("condition_dropped", f"drops the qualifier {q.text.strip()!r}"))
+        for u in stretch:
+            m = u.marker
+            if m is not None and {"f:first+", "f:first-"} & m.feats and not (
+                {"f:first+", "f:first-"} & cc.feats
+            ):
+                out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
     return out
 
 

@@ -350,16 +350,17 @@ def _markers(
         e_raw |= clause.raw_words
         e_polarity += scoped_polarity(clause, claim_keys)
     c_feats = set(cc.feats)
-    if not negative and cc.polarity % 2 != e_polarity % 2:
+    fragment = cc.polarity == 0 and sum(u.weight for u in cc.units if u.content) <= 1.0
+    if not negative and not fragment and cc.polarity % 2 != e_polarity % 2:
         reasons.add("negation_mismatch")
         notes.append(f"polarity differs from the evidence: {cc.text!r}")
-    modals = {"oblig", "permit", "prohib", "nooblig"}
+    modals = {"oblig", "permit", "prohib", "nooblig", "will"}
     e_modal = e_feats & modals
     for m in sorted(c_feats & modals):
         if m in e_modal or not e_modal:
             continue
-        if {m, *e_modal} <= {"permit", "nooblig"}:
-            continue
+        if {m, *e_modal} <= {"permit", "nooblig"} or {m, *e_modal} <= {"will", "oblig"}:
+            continue  # optional ~ may; will ~ must
         reasons.add("modal_mismatch")
         notes.append(f"modal force {m} vs evidence {'/'.join(sorted(e_modal))}")
     quants = e_feats & {"univ", "part", "restrict"}

@@ -141,7 +141,8 @@ STOPWORDS: Final = frozenset(
     it its this that these those there their they them which who whom whose what where how
     why then so such into onto via per do does did done has have had having will would
     also just very too here i me my we our us you your he she his her him itself than
-    about both either neither nor own same other another each further s 's""")
+    about both either neither nor own same other another each further s 's because since
+    whether""")
 )
 """English function words: never content, never needed for support."""
 
