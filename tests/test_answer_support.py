@@ -234,3 +234,65 @@ def test_every_reason_code_is_listed_once() -> None:
         "extrinsic_content",
         "low_coverage",
     } < set(SUPPORT_REASONS)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "bad", "reason", "good"),
+    [
+        (
+            "Backup windows may shift during holidays.",
+            "Backup windows will shift during holidays.",
+            "modal_mismatch",
+            "During holidays, backup windows may shift.",
+        ),
+        (
+            "首次开通的账户赠送 30 天试用期。",
+            "开通的账户赠送 30 天试用期。",
+            "condition_dropped",
+            "首次开通的账户赠送三十天试用期。",
+        ),
+        (
+            "Discounts apply to customers who prepay for 12 months.",
+            "Discounts apply to customers.",
+            "condition_dropped",
+            "Customers who prepay for twelve months get the discounts.",
+        ),
+        (
+            "年收入不超过 6 万元且无其他所得的，无需申报。",
+            "年收入不超过 6 万元的，无需申报。",
+            "condition_dropped",
+            "年收入不超过 6 万元且无其他所得的，无需申报。",
+        ),
+    ],
+)
+def test_dropped_qualifiers_and_modal_certainty_are_caught(
+    evidence: str, bad: str, reason: str, good: str
+) -> None:
+    """Dropped first/relative/number qualifiers and may->will are rejected; restatements pass."""
+    pack = _pack(evidence)
+    result, reasons = _claim(pack, bad)
+    assert result != "supported" and reason in reasons, (result, reasons)
+    assert _claim(pack, good) == ("supported", ()), _claim(pack, good)
+
+
+def test_claim_taking_its_number_from_one_clause_and_its_predicate_from_another_fails() -> None:
+    """'24 小时内取消也免费' mixes the free clause with the number of the paid clause."""
+    pack = _pack("会员可在到期前 24 小时免费退订，24 小时内退订将收取 5 元手续费。")
+    assert _claim(pack, "24 小时内退订也是免费的。")[0] == "contradicted"
+    assert _claim(pack, "24 小时内退订需支付 5 元手续费。")[0] == "supported"
+
+
+def test_code_evidence_states_calls_by_syntax() -> None:
+    """A code excerpt calling gateway.refund(...) supports '... 调用 gateway.refund'."""
+    item = PackItem(
+        id="K1",
+        evidence_key="k",
+        document_id="svc",
+        rank=1,
+        kind="code",
+        title="RefundService.apply",
+        excerpt="return paymentGateway.refund(order.id());",
+    )
+    pack = EvidencePack(query="q", items=(item,))
+    assert _claim(pack, "RefundService.apply 调用 PaymentGateway.refund。") == ("supported", ())
+    assert _claim(pack, "RefundService.apply 调用 LedgerClient.post。")[0] != "supported"

@@ -30,6 +30,7 @@ from answerc.grounding._text import (
     stem,
 )
 
+_CALL: Final = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\s?\(")
 _LIGHT_ZH_RE: Final = re.compile("|".join(sorted(LIGHT_ZH, key=len, reverse=True)))
 W_HEAVY: Final = 1.0
 W_LIGHT: Final = 0.3
@@ -343,6 +344,9 @@ def build_index(pack: EvidencePack) -> PackIndex:
             for m in clause.markers:
                 if m.content:
                     index.marker_text_ix[m.text].add(number)
+            if item.kind == "code" and _CALL.search(clause.text):
+                # code states calls by syntax: "paymentGateway.refund(...)" calls it
+                index.synonym_ix["v:call"].add(number)
             for q in clause.quantities:
                 index.quantity_ix[q.key].add(number)
                 if q.date is not None or (q.dim == "count" and 1900 <= q.value <= 2199):

@@ -484,7 +484,9 @@ def _merge_will(found: list[Marker], key: str) -> list[Marker]:
             and key[prev.end : mk.start].strip() == ""
             and mk.start - prev.end <= 1
         ):
-            out[-1] = Marker(prev.start, mk.end, key[prev.start : mk.end], frozenset({"neg"}), False)
+            out[-1] = Marker(
+                prev.start, mk.end, key[prev.start : mk.end], frozenset({"neg"}), False
+            )
             continue
         out.append(mk)
     return out

@@ -487,8 +487,10 @@ def dropped_thresholds(
                 out.append(("condition_dropped", f"drops the qualifier {q.text.strip()!r}"))
         for u in stretch:
             m = u.marker
-            if m is not None and {"f:first+", "f:first-"} & m.feats and not (
-                {"f:first+", "f:first-"} & cc.feats
+            if (
+                m is not None
+                and {"f:first+", "f:first-"} & m.feats
+                and not ({"f:first+", "f:first-"} & cc.feats)
             ):
                 out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
     return out
