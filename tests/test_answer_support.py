@@ -13,7 +13,7 @@ import pytest
 
 from answerc.contract.output import EvidencePack, GroundingReport, PackItem
 from answerc.grounding import check_draft as _check_draft
-from answerc.grounding._support import SUPPORT_REASONS
+from answerc.grounding._reasons import SUPPORT_REASONS
 
 
 def check_draft(draft: Any, pack: EvidencePack, *args: Any, **kwargs: Any) -> GroundingReport:

@@ -16,236 +16,23 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-_DIGITS: Final = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_SMALL: Final = {"十": 10, "百": 100, "千": 1000}
-_BIG: Final = {"万": 10**4, "亿": 10**8}
-_CN_CHARS: Final = "零〇一二两三四五六七八九十百千万亿"
-_CN_IDIOMS: Final = frozenset({"万一", "一一", "千万", "百万", "千千万万", "十分", "万万"})
-
-
-def cn_to_number(text: str) -> Fraction | None:
-    """Value of a Chinese numeral, or None when it is not one.
-
-    Example:
-        >>> [int(cn_to_number(s)) for s in ("七", "十五", "一百零五", "两万", "一亿二千万")]
-        [7, 15, 105, 20000, 120000000]
-        >>> cn_to_number("二〇二六"), cn_to_number("三点五"), cn_to_number("万")
-        (Fraction(2026, 1), Fraction(7, 2), None)
-    """
-    whole, _, frac = text.partition("点")
-    if not whole or not any(ch in _DIGITS or ch == "十" for ch in whole):
-        return None
-    if any(ch not in _DIGITS and ch not in _SMALL and ch not in _BIG for ch in whole):
-        return None
-    if all(ch in _DIGITS for ch in whole):
-        value = Fraction(int("".join(str(_DIGITS[ch]) for ch in whole)))
-    else:
-        total, section, number = 0, 0, 0
-        for ch in whole:
-            if ch in _DIGITS:
-                number = _DIGITS[ch]
-            elif ch in _SMALL:
-                section += (number or (1 if ch == "十" else 0)) * _SMALL[ch]
-                number = 0
-            else:
-                section += number
-                number = 0
-                if ch == "亿":
-                    total = (total + section) * _BIG[ch]
-                else:
-                    total += section * _BIG[ch]
-                section = 0
-        value = Fraction(total + section + number)
-    if frac:
-        if any(ch not in _DIGITS for ch in frac):
-            return None
-        digits = "".join(str(_DIGITS[ch]) for ch in frac)
-        value += Fraction(int(digits), 10 ** len(digits))
-    return value
-
-
-_EN_UNITS: Final = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-_EN_TENS: Final = {
-    w: 10 * (i + 2)
-    for i, w in enumerate(
-        ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    )
-}
-_EN_SCALE: Final = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
-_EN_NUM: Final = re.compile(
-    r"(?<![a-z0-9-])(?:(?:"
-    + "|".join(sorted([*_EN_TENS, *_EN_UNITS, *_EN_SCALE], key=len, reverse=True))
-    + r")(?:-|\s+(?:and\s+)?)?)+"
-    r"(?<![\s-])(?![a-z0-9])"
+from answerc.grounding._numerals import (
+    CN_CHARS,
+    CN_IDIOMS,
+    CURRENCY_BEFORE,
+    CURRENCY_DIM,
+    DIGITS,
+    EN_NUM,
+    MULT,
+    MULT_VALUE,
+    UNIT_RE,
+    UNITS,
+    cn_to_number,
+    en_words_to_number,
 )
 
-
-def en_words_to_number(text: str) -> Fraction | None:
-    """Value of English number words ("thirty-seven", "two hundred and five").
-
-    Example:
-        >>> en_words_to_number("thirty-seven"), en_words_to_number("two hundred and five")
-        (Fraction(37, 1), Fraction(205, 1))
-    """
-    total, current, seen = 0, 0, False
-    for word in re.split(r"[\s-]+", text):
-        if word == "and":
-            continue
-        if word in _EN_UNITS:
-            current += _EN_UNITS[word]
-        elif word in _EN_TENS:
-            current += _EN_TENS[word]
-        elif word == "hundred":
-            current = (current or 1) * 100
-        elif word in _EN_SCALE:
-            total += (current or 1) * _EN_SCALE[word]
-            current = 0
-        else:
-            return None
-        seen = True
-    return Fraction(total + current) if seen else None
-
-
-# unit spelling -> (dimension, factor to the base unit); longest spelling wins
-_UNIT_GROUPS: Final = (
-    ("time", Fraction(1, 1000), "毫秒 ms msec millisecond milliseconds"),
-    ("time", Fraction(1), "秒 秒钟 s sec secs second seconds"),
-    ("time", Fraction(60), "分钟 min mins minute minutes"),
-    ("time", Fraction(3600), "小时 个小时 钟头 个钟头 h hr hrs hour hours"),
-    ("time", Fraction(86400), "天 日 d day days calendar_day calendar_days 晚 nights night"),
-    ("time", Fraction(604800), "周 个星期 星期 个礼拜 礼拜 wk wks week weeks"),
-    ("month", Fraction(1), "个月 month months mo mos"),
-    ("month", Fraction(3), "季度 个季度 quarter quarters"),
-    ("month", Fraction(12), "年 year years yr yrs 周年"),
-    (
-        "workday",
-        Fraction(1),
-        "个工作日 工作日 business_day business_days working_day working_days workday workdays",
-    ),
-    ("size", Fraction(1), "b byte bytes 字节"),
-    ("size", Fraction(10**3), "kb kilobyte kilobytes"),
-    ("size", Fraction(10**6), "mb megabyte megabytes 兆"),
-    ("size", Fraction(10**9), "gb gigabyte gigabytes"),
-    ("size", Fraction(10**12), "tb terabyte terabytes"),
-    ("size", Fraction(10**15), "pb petabyte petabytes"),
-    ("size", Fraction(2**10), "kib"),
-    ("size", Fraction(2**20), "mib"),
-    ("size", Fraction(2**30), "gib"),
-    ("size", Fraction(2**40), "tib"),
-    ("bitrate", Fraction(10**3), "kbps"),
-    ("bitrate", Fraction(10**6), "mbps"),
-    ("bitrate", Fraction(10**9), "gbps"),
-    ("mass", Fraction(1, 1000), "mg 毫克"),
-    ("mass", Fraction(1), "g 克 gram grams"),
-    ("mass", Fraction(1000), "kg 公斤 千克 kilogram kilograms kilo kilos"),
-    ("mass", Fraction(500), "斤"),
-    ("mass", Fraction(10**6), "t 吨 tonne tonnes metric_ton metric_tons"),
-    ("mass", Fraction(45359237, 100000), "lb lbs pound pounds"),
-    ("length", Fraction(1, 1000), "mm 毫米"),
-    ("length", Fraction(1, 100), "cm 厘米"),
-    ("length", Fraction(1), "m 米 metre metres meter meters"),
-    ("length", Fraction(1000), "km 公里 千米 kilometre kilometres kilometer kilometers"),
-    ("length", Fraction(1609344, 1000), "mile miles 英里"),
-    ("length", Fraction(3048, 10000), "ft feet foot"),
-    ("money:cny", Fraction(1), "元 块钱 人民币元 rmb cny yuan"),
-    ("money:cny", Fraction(10**4), "万元"),
-    ("money:cny", Fraction(10**8), "亿元"),
-    ("money:usd", Fraction(1), "美元 美金 usd dollar dollars"),
-    ("money:usd", Fraction(1, 100), "美分 cent cents ¢"),
-    ("money:eur", Fraction(1), "欧元 eur euro euros"),
-    ("money:jpy", Fraction(1), "日元 jpy yen"),
-    ("money:hkd", Fraction(1), "港元 港币 hkd"),
-    ("percent", Fraction(1), "% percent per_cent pct"),
-    ("percent", Fraction(1, 10), "‰"),
-    ("percent", Fraction(10), "成"),
-    ("pp", Fraction(1), "个百分点 百分点 percentage_point percentage_points"),
-    ("temp_c", Fraction(1), "°c 摄氏度 度 degrees_celsius degrees_c celsius"),
-    ("temp_f", Fraction(1), "°f 华氏度 degrees_fahrenheit fahrenheit"),
-    (
-        "count",
-        Fraction(1),
-        "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 倍 笔 箱 包 批 趟 辆 单 册 本 "
-        "票 页 行 字 期 遍 轮 岁 周岁 套 把 根 times x",
-    ),
-)
-_UNITS: Final = {
-    spelling.replace("_", " "): (dim, factor)
-    for dim, factor, spellings in _UNIT_GROUPS
-    for spelling in spellings.split()
-}
-_UNIT_RE: Final = re.compile(
-    r"-?\s?("
-    + "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
-    + r")(?![a-z])"
-)
-_MULT: Final = re.compile(r"\s?(万|亿|千|百|k|thousand|million|billion|bn|m)(?![a-z])")
-_MULT_VALUE: Final = {
-    "万": 10**4,
-    "亿": 10**8,
-    "千": 1000,
-    "百": 100,
-    "k": 1000,
-    "thousand": 1000,
-    "million": 10**6,
-    "m": 10**6,
-    "billion": 10**9,
-    "bn": 10**9,
-}
-_CURRENCY_BEFORE: Final = re.compile(r"(us\$|\$|¥|€|£|rmb|cny|usd|eur|人民币|hk\$)\s?$")
-_CURRENCY_DIM: Final = {
-    "us$": "money:usd",
-    "$": "money:usd",
-    "¥": "money:cny",
-    "€": "money:eur",
-    "£": "money:gbp",
-    "rmb": "money:cny",
-    "cny": "money:cny",
-    "usd": "money:usd",
-    "eur": "money:eur",
-    "人民币": "money:cny",
-    "hk$": "money:hkd",
-}
 _ISO_DATE: Final = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
-_CN_NUMERAL: Final = f"(?:\\d{{1,4}}|[{_CN_CHARS}]{{1,4}})"
+_CN_NUMERAL: Final = f"(?:\\d{{1,4}}|[{CN_CHARS}]{{1,4}})"
 _ZH_DATE: Final = re.compile(
     rf"(?:(\d{{4}}|[〇零一二三四五六七八九]{{4}})\s?年\s?)?(?:({_CN_NUMERAL})\s?月)(?:\s?({_CN_NUMERAL})\s?[日号])?"
 )
@@ -280,7 +67,7 @@ _CLOCK: Final = re.compile(
     r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?"
 )
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
-_CN: Final = re.compile(rf"[{_CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
+_CN: Final = re.compile(rf"[{CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
 _HALF: Final = re.compile(
     r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|月|年|周|个星期|秒)"
 )
@@ -417,7 +204,7 @@ def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fr
         cn_value = cn_to_number(m.group())
         if cn_value is not None:
             found.append((m.start(), m.end(), cn_value, True))
-    for m in _EN_NUM.finditer(key):
+    for m in EN_NUM.finditer(key):
         if _free(taken, m.start(), m.end()):
             en_value = en_words_to_number(m.group().strip())
             if en_value is not None:
@@ -433,10 +220,10 @@ def _cn_plausible(key: str, start: int, end: int, has_unit: bool) -> bool:
         or key[max(0, start - 1) : start] == "第"
         or key[:start].endswith(("百分之", "千分之"))
     ):
-        return text not in _CN_IDIOMS or has_unit
-    if len(text) < 2 or text in _CN_IDIOMS:
+        return text not in CN_IDIOMS or has_unit
+    if len(text) < 2 or text in CN_IDIOMS:
         return False
-    pure = all(ch in _DIGITS for ch in text)
+    pure = all(ch in DIGITS for ch in text)
     return not pure or len(text) >= 4
 
 
@@ -454,7 +241,7 @@ def _dedupe(found: list[Quantity]) -> list[Quantity]:
 
 
 def _unit_at(key: str, stop: int) -> re.Match[str] | None:
-    unit = _UNIT_RE.match(key, stop)
+    unit = UNIT_RE.match(key, stop)
     if unit is None:
         return None
     name = unit.group(1)
@@ -492,7 +279,7 @@ def quantities(key: str) -> tuple[Quantity, ...]:
             if parsed is None:
                 continue
             whole = parsed
-        dim, factor = _UNITS[_FREQ_UNIT.get(m.group(2), m.group(2))]
+        dim, factor = UNITS[_FREQ_UNIT.get(m.group(2), m.group(2))]
         found.append(
             Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
         )
@@ -503,16 +290,16 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         if not _free(taken, start, end):
             continue
         stop, dim, scale, has_unit = end, "count", Fraction(1), False
-        mult = _MULT.match(key, stop)
+        mult = MULT.match(key, stop)
         unit = _unit_at(key, stop)
-        currency = _CURRENCY_BEFORE.search(key, 0, start)
+        currency = CURRENCY_BEFORE.search(key, 0, start)
         unit_spells_mult = unit and len(unit.group(1)) > 1 and unit.group(1)[0] == mult_head(mult)
         if mult and not unit_spells_mult and (mult.group(1) != "m" or currency):
-            scale = Fraction(_MULT_VALUE[mult.group(1)])
+            scale = Fraction(MULT_VALUE[mult.group(1)])
             stop = mult.end()
             unit = _unit_at(key, stop)
         if unit:
-            dim, factor = _UNITS[unit.group(1)]
+            dim, factor = UNITS[unit.group(1)]
             scale *= factor
             stop, has_unit = unit.end(), True
         if chinese and not _cn_plausible(key, start, end, has_unit):
@@ -521,7 +308,7 @@ def quantities(key: str) -> tuple[Quantity, ...]:
             continue
         if currency and (dim == "count" or dim.startswith("money")):
             if dim == "count":
-                dim = _CURRENCY_DIM[currency.group(1)]
+                dim = CURRENCY_DIM[currency.group(1)]
             has_unit, start = True, currency.start()
         before = key[:start].rstrip()
         for prefix, pdim, pscale in (
@@ -556,7 +343,7 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         if not _free(taken, m.start(), m.end()):
             continue
         word = m.group(1) or m.group(2) or m.group(3)
-        dim, factor = _UNITS[_FREQ_UNIT.get(word, word)]
+        dim, factor = UNITS[_FREQ_UNIT.get(word, word)]
         found.append(Quantity(m.start(), m.end(), m.group(), dim, factor, implicit=True))
     found.sort(key=lambda q: (q.start, q.end))
     return tuple(found)

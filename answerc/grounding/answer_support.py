@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from answerc.grounding._context import CheckContext, Finding
-from answerc.grounding._support import SUPPORT_REASONS, Assessment, Coverage, assess
+from answerc.grounding._reasons import SUPPORT_REASONS
+from answerc.grounding._support import Assessment, Coverage, assess
 
 CHECK_ID: Final = "answer.support"
 SUPPORT_CODES: Final = SUPPORT_REASONS
