@@ -296,3 +296,18 @@ def test_code_evidence_states_calls_by_syntax() -> None:
     pack = EvidencePack(query="q", items=(item,))
     assert _claim(pack, "RefundService.apply 调用 PaymentGateway.refund。") == ("supported", ())
     assert _claim(pack, "RefundService.apply 调用 LedgerClient.post。")[0] != "supported"
+
+
+def test_dropped_attributive_qualifier_and_widened_scope_are_caught() -> None:
+    """'持证的司机' -> '司机' drops a qualifier; '所有车辆' for '登记的车辆' widens it."""
+    pack = _pack("持有有效驾照的司机可以免费停放 2 小时。", "登记过的车辆必须在指定区域停放。")
+    assert _claim(pack, "司机可以免费停放 2 小时。")[1] == ("condition_dropped",)
+    assert _claim(pack, "持有有效驾照的司机可以免费停放两小时。") == ("supported", ())
+    assert _claim(pack, "所有车辆必须在指定区域停放。", ("K2",))[0] == "contradicted"
+
+
+def test_pair_words_match_plain_inflections() -> None:
+    """'paid by the recipient' and 'the recipient pays' state the same thing."""
+    pack = _pack("Import taxes are paid by the recipient on delivery.")
+    assert _claim(pack, "The recipient pays import taxes on delivery.") == ("supported", ())
+    assert _claim(pack, "The sender pays import taxes on delivery.")[0] != "supported"

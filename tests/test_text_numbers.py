@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from answerc.grounding._numbers import Quantity, cn_to_number, en_words_to_number, quantities
+from answerc.grounding._numbers import Quantity, quantities
+from answerc.grounding._numerals import cn_to_number, en_words_to_number
 from answerc.grounding._text import match_key
 
 

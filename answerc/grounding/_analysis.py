@@ -211,6 +211,8 @@ def _clause(
             words.add(u.key)
             if "." in u.key:
                 words.update(part for part in u.key.split(".") if part)
+        elif u.kind == "m" and u.heavy and u.key.isascii() and " " not in u.key:
+            words.add(stem(u.key))  # "paid" is a pair word and still the word "pay"
     bigrams = {key[i : i + 2] for i in range(lo, hi - 1) if cjk[i] and cjk[i + 1]}
     chars = {key[i] for i in range(lo, hi) if cjk[i]}
     solo: set[str] = set()

@@ -60,6 +60,8 @@ def bound_of(clause: Clause, q: Quantity) -> str | None:
     """The bound written next to a quantity (f:up+ for more than, f:up- for within), if any."""
     for m in clause.markers:
         tags = m.feats & {"f:up+", "f:up-"}
+        if not tags and m.text == "内" and m.start >= q.end:
+            tags = frozenset({"f:up-"})  # "30 日内": inside a span of time is a bound
         if not tags:
             continue
         before = clause.key[m.end : q.start]
@@ -71,9 +73,9 @@ def bound_of(clause: Clause, q: Quantity) -> str | None:
     return None
 
 
-def _first_content(units: Sequence[Unit], start: int = 0) -> int | None:
+def _first_content(units: Sequence[Unit], start: int = 0, *, light: bool = False) -> int | None:
     for i in range(start, len(units)):
-        if units[i].heavy and units[i].kind in "wcm":
+        if (units[i].heavy or (light and units[i].content)) and units[i].kind in "wcm":
             return i
     return None
 
@@ -117,7 +119,7 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
     starts: list[tuple[int, bool]] = []
     for i, u in enumerate(cc.units):
         if u.marker is not None and "univ" in u.marker.feats:
-            nxt = _first_content(cc.units, i + 1)
+            nxt = _first_content(cc.units, i + 1, light=True)
             if nxt is not None:
                 starts.append((nxt, True))
     first = _first_content(cc.units)
@@ -138,8 +140,13 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
         before = primary.units[j]
         if not before.heavy or before.kind not in "wcm" or align_key(before, None) in claim_keys:
             continue
-        if not quantified and any(p.heavy for p in primary.units[:j]):
-            continue  # only a qualifier at the head of the evidence clause restricts its subject
+        predicate = next(
+            (i for i, p in enumerate(primary.units) if p.kind == "m" and not p.heavy),
+            len(primary.units),
+        )
+        attributive = where < predicate and any(p.key == "的" for p in primary.units[j + 1 : where])
+        if not quantified and not attributive and any(p.heavy for p in primary.units[:j]):
+            continue  # a qualifier restricts its subject at the head of the clause or with 的
         if quantified:
             out.append(
                 (

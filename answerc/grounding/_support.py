@@ -32,7 +32,7 @@ from answerc.grounding._signals import (
     number_signals,
     pair_signals,
 )
-from answerc.grounding._text import FUNCTION_CHARS, is_cjk
+from answerc.grounding._text import FUNCTION_CHARS, is_cjk, stem
 
 MIN_COVERAGE: Final = 0.5
 """Below this share of claim content found in the cited texts: low_coverage."""
@@ -121,6 +121,8 @@ class Coverage:
             ids = set(ix.marker_text_ix.get(u.key, set()))
             for tag in tags:
                 ids |= ix.synonym_ix.get(tag, set())
+            if u.key.isascii() and " " not in u.key:
+                ids |= ix.word_ix.get(stem(u.key), set())
             ctx = any(bool(tags & c.synonyms) for c in self.contexts)
             return ids & self.cand, ctx
         return set(), False
