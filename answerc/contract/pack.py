@@ -145,7 +145,7 @@ def _item(cand: _Candidate, number: int, policy: Policy) -> tuple[PackItem, bool
     return item, cut
 
 
-def _mark_superseded(items: list[PackItem]) -> list[PackItem]:
+def mark_superseded(items: list[PackItem]) -> list[PackItem]:
     """Point each versioned item at a packed newer version of its document, if any."""
     newest: dict[str, PackItem] = {}
     for item in items:
@@ -165,6 +165,8 @@ def _mark_superseded(items: list[PackItem]) -> list[PackItem]:
             item = item.model_copy(update={"superseded_by": best.id})
         marked.append(item)
     return marked
+
+
 
 
 def build_pack(
@@ -222,7 +224,7 @@ def build_pack(
     # The budget is measured on the items as they are emitted (superseded_by included):
     # "[" + items joined by "," + "]" in RFC 8785 form.
     while True:
-        marked = _mark_superseded(items)
+        marked = mark_superseded(items)
         total = 2 + sum(size(item) for item in marked) + max(len(marked) - 1, 0)
         if total <= policy.pack_bytes:
             break

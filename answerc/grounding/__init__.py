@@ -1,15 +1,82 @@
 """Grounding checks and the verdict (SPEC §6).
 
-Placeholder until the claim-level checks land: every draft is judged conservatively
-(no claim is called supported), so nothing unsafe can pass as grounded.
+``check_draft`` parses the raw draft (generation.contract), runs every check of ``CHECKS``
+in order (all of them report), and lets the first failing one decide the verdict:
+
+====================================  ======================  ===========================
+check                                 verdict on failure      module
+====================================  ======================  ===========================
+generation.contract                   degraded                ``generation_contract``
+citation.integrity (+ ledger, §8)     unsupported             ``citation_integrity``
+citation.coverage                     insufficient_evidence   ``citation_coverage``
+answer.support (§6.1)                 unsupported             ``answer_support``
+answer.business_alignment             misaligned              ``business_alignment``
+====================================  ======================  ===========================
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Final
+
 from pydantic import JsonValue
 
 from answerc.contract.draft import Expected
-from answerc.contract.output import CheckResult, EvidencePack, GroundingReport
+from answerc.contract.output import EvidencePack, GroundingReport
+from answerc.contract.verdict import CHECK_ORDER, CheckId
+from answerc.grounding._context import Check, CheckContext, Finding
+from answerc.grounding.answer_support import check_answer_support
+from answerc.grounding.business_alignment import check_business_alignment
+from answerc.grounding.citation_coverage import check_citation_coverage
+from answerc.grounding.citation_integrity import check_citation_integrity
+from answerc.grounding.decide import decide_verdict
+from answerc.grounding.generation_contract import check_generation_contract, parse_draft
+
+CHECKS: Final[tuple[tuple[CheckId, Check], ...]] = (
+    ("generation.contract", check_generation_contract),
+    ("citation.integrity", check_citation_integrity),
+    ("citation.coverage", check_citation_coverage),
+    ("answer.support", check_answer_support),
+    ("answer.business_alignment", check_business_alignment),
+)
+"""The checks in precedence order: the first one that fails decides the verdict."""
+assert tuple(check for check, _ in CHECKS) == CHECK_ORDER
+
+__all__ = [
+    "CHECKS",
+    "Check",
+    "CheckContext",
+    "Finding",
+    "build_context",
+    "check_draft",
+    "run_checks",
+]
+
+
+def build_context(
+    draft: JsonValue,
+    pack: EvidencePack,
+    expected: Expected | None = None,
+    *,
+    run_id: str | None = None,
+) -> CheckContext:
+    """Parse the draft and gather what the checks read."""
+    parsed, ids, contract = parse_draft(draft)
+    return CheckContext(
+        raw=draft,
+        pack=pack,
+        expected=expected,
+        run_id=run_id,
+        draft=parsed,
+        claim_ids=ids,
+        contract=contract,
+        items={item.id: item for item in pack.items},
+    )
+
+
+def run_checks(ctx: CheckContext) -> tuple[tuple[CheckId, Sequence[Finding]], ...]:
+    """Run every check in order; each reports, whatever the ones before it found."""
+    return tuple((check_id, tuple(check(ctx))) for check_id, check in CHECKS)
 
 
 def check_draft(
@@ -20,15 +87,5 @@ def check_draft(
     run_id: str | None = None,
 ) -> GroundingReport:
     """Check a raw draft against the pack and return the grounding report."""
-    del pack, expected, run_id
-    if draft is None:
-        return GroundingReport(
-            verdict="degraded",
-            first_failure="generation.contract",
-            checks=(CheckResult(id="generation.contract", passed=False, detail="no draft"),),
-        )
-    return GroundingReport(
-        verdict="unsupported",
-        first_failure="answer.support",
-        checks=(CheckResult(id="answer.support", passed=False, detail="not yet checked"),),
-    )
+    ctx = build_context(draft, pack, expected, run_id=run_id)
+    return decide_verdict(ctx, run_checks(ctx))

@@ -1,0 +1,277 @@
+"""Condition and scope signals: negation scope, bounds, dropped conditions and qualifiers.
+
+"Only if X", "仅当…时", "unless X", a relative clause ending in 的, a number or a first/last
+qualifier inside the stretch a claim skips: leaving any of these out makes a claim claim
+more than its evidence (condition_dropped). A universal in place of a qualifier widens
+its scope (quantifier_mismatch).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
+from answerc.grounding._numbers import Quantity
+from answerc.grounding._relations import _blocks, align_key
+from answerc.grounding._text import is_cjk
+
+if TYPE_CHECKING:
+    from answerc.grounding._reasons import SupportReason
+    from answerc.grounding._support import Coverage
+
+
+_SCOPE_END: Final = frozenset(
+    {"and", "or", "but", "while", "whereas", "then", "并", "且", "而", "但", "并且", "而且", "同时"}
+)
+
+
+def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
+    """Negations of an evidence clause that bear on what the claim talks about.
+
+    A negation scopes forward to the next conjunction ("cannot be refilled early *and*
+    require a new prescription": the second predicate is not negated). It counts when its
+    scope holds a word or character of the claim; a clause-final negation ("银卡会员没有")
+    scopes over its whole clause.
+    """
+    count = 0
+    units = clause.units
+    for i, u in enumerate(units):
+        m = u.marker
+        if m is None or not ({"neg", "prohib"} & m.feats):
+            continue
+        scope: list[Unit]
+        if "exc" in m.feats or "condb" in m.feats:
+            scope = list(units[:i])
+        else:
+            scope = []
+            for v in units[i + 1 :]:
+                if v.key in _SCOPE_END:
+                    break
+                scope.append(v)
+            if not any(v.content for v in scope):
+                scope = list(units)
+        if any(v.content and (v.key in claim_keys) for v in scope):
+            count += 1
+    return count
+
+
+def bound_of(clause: Clause, q: Quantity) -> str | None:
+    """The bound written next to a quantity (f:up+ for more than, f:up- for within), if any."""
+    for m in clause.markers:
+        tags = m.feats & {"f:up+", "f:up-"}
+        if not tags and m.text == "内" and m.start >= q.end:
+            tags = frozenset({"f:up-"})  # "30 日内": inside a span of time is a bound
+        if not tags:
+            continue
+        before = clause.key[m.end : q.start]
+        after = clause.key[q.end : m.start]
+        if (m.end <= q.start and len(before.strip(" 约近大概about")) == 0 and len(before) <= 6) or (
+            m.start >= q.end and len(after.strip()) == 0 and len(after) <= 2
+        ):
+            return next(iter(tags))
+    return None
+
+
+def _first_content(units: Sequence[Unit], start: int = 0, *, light: bool = False) -> int | None:
+    for i in range(start, len(units)):
+        if (units[i].heavy or (light and units[i].content)) and units[i].kind in "wcm":
+            return i
+    return None
+
+
+def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
+    """Index in ``primary.units`` of the claim's content unit ``cc.units[at]``."""
+    u = cc.units[at]
+    if u.kind == "c":
+        # the claim's characters from this one on, with a function character just before it
+        # (就诊 must not be found inside 门诊)
+        prior = cc.units[at - 1] if at > 0 else None
+        glued = (
+            prior is not None and prior.kind == "x" and prior.end == u.start and is_cjk(prior.key)
+        )
+        lo = u.start - 1 if glued else u.start
+        hi = lo
+        while hi < cc.end and hi - u.start < 4 and is_cjk(cc.key[hi]):
+            hi += 1
+        run = cc.key[lo:hi]
+        for size in range(len(run), max(u.start - lo, 0), -1):
+            pos = primary.text.find(run[:size])
+            if pos >= 0:
+                absolute = primary.start + pos + (u.start - lo)
+                return next((i for i, p in enumerate(primary.units) if p.start == absolute), None)
+        return None
+    key = align_key(u, cov)
+    return next(
+        (
+            i
+            for i, p in enumerate(primary.units)
+            if align_key(p, None) == key or (p.kind == "w" and key in p.key.split("."))
+        ),
+        None,
+    )
+
+
+def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[SupportReason, str]]:
+    """A claim that drops the qualifier in front of what it talks about (经济舱旅客 -> 所有旅客)."""
+    claim_keys = {align_key(u, cov) for u in cc.units} | cc.words | cc.chars
+    out: list[tuple[SupportReason, str]] = []
+    starts: list[tuple[int, bool]] = []
+    for i, u in enumerate(cc.units):
+        if u.marker is not None and "univ" in u.marker.feats:
+            nxt = _first_content(cc.units, i + 1, light=True)
+            if nxt is not None:
+                starts.append((nxt, True))
+    first = _first_content(cc.units)
+    if first is not None and all(
+        u.kind == "x" or (u.marker is not None and not u.heavy and "univ" not in u.marker.feats)
+        for u in cc.units[:first]
+    ):
+        starts.append((first, False))
+    for at, quantified in starts:
+        where = _locate(primary, cc, at, cov)
+        if where is None:
+            continue
+        j = where - 1
+        while j >= 0 and primary.units[j].kind == "x":
+            j -= 1
+        if j < 0:
+            continue
+        before = primary.units[j]
+        if not before.heavy or before.kind not in "wcm" or align_key(before, None) in claim_keys:
+            continue
+        predicate = next(
+            (i for i, p in enumerate(primary.units) if p.kind == "m" and not p.heavy),
+            len(primary.units),
+        )
+        attributive = where < predicate and any(p.key == "的" for p in primary.units[j + 1 : where])
+        if not quantified and not attributive and any(p.heavy for p in primary.units[:j]):
+            continue  # a qualifier restricts its subject at the head of the clause or with 的
+        if quantified:
+            out.append(
+                (
+                    "quantifier_mismatch",
+                    f"the claim generalizes what the evidence restricts ({before.key!r})",
+                )
+            )
+        else:
+            out.append(("condition_dropped", f"drops the qualifier {before.key!r}"))
+    return out
+
+
+_CONJUNCTIONS: Final = frozenset(
+    {"and", "or", "以及", "并且", "并", "且", "及", "和", "同时", "also"}
+)
+
+
+def dropped_thresholds(
+    cc: Clause, primary: Clause, cov: Coverage, claim_qs: Sequence[Quantity]
+) -> list[tuple[SupportReason, str]]:
+    """A number or a first/last qualifier of the evidence clause that the claim leaves out.
+
+    "Orders *over $50* ship free", "free for customers who sign a *24-month* contract",
+    "*首次*停放 2 小时内免费": only inside a stretch the claim skips, and only when that
+    stretch is not a coordinated predicate of its own ("... at least 12 characters long
+    and are rotated ...").
+    """
+    ckeys = [align_key(u, cov) for u in cc.units]
+    pkeys = list(primary.keys)
+    out: list[tuple[SupportReason, str]] = []
+    for _i1, _i2, j1, j2 in _blocks(ckeys, pkeys):
+        stretch = primary.units[j1:j2]
+        if any(u.key in _CONJUNCTIONS for u in stretch):
+            continue
+        for u in stretch:
+            q = u.quantity
+            if q is None or q.implicit:
+                continue
+            if not any(c.same(q) or q.same(c) for c in claim_qs):
+                # "free for customers who sign a 24-month contract" -> "free"
+                out.append(("condition_dropped", f"drops the qualifier {q.text.strip()!r}"))
+        for u in stretch:
+            m = u.marker
+            if (
+                m is not None
+                and {"f:first+", "f:first-"} & m.feats
+                and not ({"f:first+", "f:first-"} & cc.feats)
+            ):
+                out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
+    return out
+
+
+def _restrictive(clause: Clause) -> bool:
+    """A clause that narrows the one after it: a relative clause ending in 的 ("总值在 5000
+    元以内的, 海关予以免税放行")."""
+    return clause.text.endswith("的")
+
+
+def dropped_conditions(
+    claim: Analysis, aligned: Sequence[int], index: PackIndex, cov: Coverage
+) -> list[str]:
+    """Conditions of the aligned evidence (if, only, unless, 仅当, 才, 方可) the claim omits."""
+    spans: list[tuple[int, int, int]] = []
+    chosen = set(aligned)
+    for c in aligned:
+        clause = index.clauses[c]
+        prev, nxt = index.previous_clause(c), index.next_clause(c)
+        for m in clause.markers:
+            if "cond" in m.feats:
+                spans.append((c, *(m.inner or (m.end, clause.end))))
+            if "condb" in m.feats and not m.text.endswith(","):
+                spans.append((c, clause.start, m.start))
+                if prev is not None:
+                    spans.append((prev, index.clauses[prev].start, index.clauses[prev].end))
+        if prev is not None and prev not in chosen:
+            p = index.clauses[prev]
+            for m in p.markers:
+                if "cond" in m.feats:
+                    spans.append((prev, *(m.inner or (m.end, p.end))))
+                if "condb" in m.feats and m.text.endswith(","):
+                    spans.append((prev, p.start, m.start))
+        if nxt is not None and nxt not in chosen:
+            n = index.clauses[nxt]
+            opener = next((u.marker for u in n.units if u.kind != "x"), None)
+            if opener is not None and opener.feats & {"cond", "f:up-"}:
+                # "..., unless X" / "..., up to a maximum of 20 GB" restricts the clause before
+                spans.append((nxt, opener.end, n.end))
+            elif any("exc" in m.feats for m in n.markers):
+                spans.append((nxt, n.start, n.end))  # "..., 质量问题除外"
+        if nxt is not None and _restrictive(clause):
+            spans.append((c, clause.start, clause.end))  # all of "…且…一致的," restricts
+        if prev is not None and prev not in chosen and _restrictive(index.clauses[prev]):
+            spans.append((prev, index.clauses[prev].start, index.clauses[prev].end))
+
+    if not spans:
+        return []
+    words = {cov.resolve(u.key) or u.key for c in claim.clauses for u in c.units if u.kind == "w"}
+    bigrams = set().union(*(c.bigrams for c in claim.clauses))
+    chars = set().union(*(c.chars for c in claim.clauses))
+    solo = set().union(*(c.solo for c in claim.clauses))
+    qs = [q for c in claim.clauses for q in c.quantities]
+    syn = {align_key(u, None) for c in claim.clauses for u in c.units if u.kind == "m"}
+    notes: list[str] = []
+    for c, lo, hi in sorted(set(spans)):
+        clause = index.clauses[c]
+        missing = 0.0
+        for u in clause.units:
+            if not (lo <= u.start < hi) or not u.heavy:
+                continue
+            if u.kind == "w":
+                ok = u.key in words
+            elif u.kind == "c":
+                k = clause.key
+                ok = (
+                    k[u.start - 1 : u.end] in bigrams
+                    or k[u.start : u.end + 1] in bigrams
+                    or u.key in solo
+                    or (u.key in clause.solo and u.key in chars)
+                )
+            elif u.kind == "q" and u.quantity is not None:
+                ok = any(q.same(u.quantity) or u.quantity.same(q) for q in qs)
+            else:
+                ok = align_key(u, None) in syn
+            if not ok:
+                missing += u.weight
+        if missing > 0.5:
+            notes.append(f"drops the condition {clause.key[lo:hi].strip()!r}")
+    return notes

@@ -1,0 +1,58 @@
+"""What every check receives (CheckContext) and what it yields (Finding)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from pydantic import JsonValue
+
+from answerc.contract.draft import Draft, Expected
+from answerc.contract.output import EvidencePack, PackItem
+from answerc.contract.verdict import CheckId, ClaimResultCode
+from answerc.grounding._analysis import PackIndex, build_index
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One failure found by a check; a check that yields none passed."""
+
+    check: CheckId
+    code: str
+    """Reason code (e.g. ``not_in_pack``, ``number_mismatch``, ``over_abstention``)."""
+    message: str
+    claim: int | None = None
+    """Index of the claim concerned; None for a draft-level finding."""
+    claim_result: ClaimResultCode | None = None
+    """What this finding makes of the claim (bad_citation, uncited, contradicted...)."""
+
+
+@dataclass(frozen=True)
+class CheckContext:
+    """The parsed draft and everything the checks read; built once per check_draft call."""
+
+    raw: JsonValue
+    pack: EvidencePack
+    expected: Expected | None
+    run_id: str | None
+    draft: Draft | None
+    """None when generation.contract failed."""
+    claim_ids: tuple[str, ...]
+    contract: tuple[Finding, ...]
+    """The generation.contract findings (computed while parsing the draft)."""
+    items: dict[str, PackItem] = field(default_factory=dict)
+
+    @functools.cached_property
+    def index(self) -> PackIndex:
+        """The pack's evidence index, built on first use (only support needs it)."""
+        return build_index(self.pack)
+
+
+class Check(Protocol):
+    """A grounding check: reads the context, yields findings, never raises on a bad answer."""
+
+    def __call__(self, ctx: CheckContext, /) -> Iterable[Finding]:
+        """Yield one Finding per failure."""
+        ...

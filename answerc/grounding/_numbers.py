@@ -1,0 +1,349 @@
+"""Numbers with units in Chinese and English, normalized to one value per dimension.
+
+Written here on purpose (cn2an serves only as a test oracle): Arabic numerals with thousands
+separators and decimals, Chinese numerals (两, 〇, 十, 百, 千, 万, 亿), English number words,
+百分之N, ranges (2 至 8, 2-8, 2~8), dates, clock times and units. A quantity's value is in
+the base unit of its dimension, as an exact Fraction, so 两小时 = 120 分钟 = 7200 s and
+500 ms = 0.5 s compare equal without floating point. Months and days are separate
+dimensions (a month has no fixed number of days). Input is a match key (see ``_text``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Final
+
+from answerc.grounding._numerals import (
+    CN_CHARS,
+    CN_IDIOMS,
+    CURRENCY_BEFORE,
+    CURRENCY_DIM,
+    DIGITS,
+    EN_NUM,
+    MULT,
+    MULT_VALUE,
+    UNIT_RE,
+    UNITS,
+    cn_to_number,
+    en_words_to_number,
+)
+
+_ISO_DATE: Final = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
+_CN_NUMERAL: Final = f"(?:\\d{{1,4}}|[{CN_CHARS}]{{1,4}})"
+_ZH_DATE: Final = re.compile(
+    rf"(?:(\d{{4}}|[〇零一二三四五六七八九]{{4}})\s?年\s?)?(?:({_CN_NUMERAL})\s?月)(?:\s?({_CN_NUMERAL})\s?[日号])?"
+)
+_ZH_YEAR: Final = re.compile(r"(?<!\d)((?:19|20|21)\d{2})\s?年(?!代|内|以|度|级|龄|限|费|薪|假)")
+_MONTHS: Final = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
+_MONTHS.update({m[:3]: v for m, v in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_EN_DATE: Final = re.compile(
+    r"(?<![a-z])(?:(" + "|".join(_MONTHS) + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?"
+    r"|(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\.?(?:,?\s+(\d{4}))?"
+    r"|(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\s+(\d{4}))(?![a-z0-9])"
+)
+_CLOCK: Final = re.compile(
+    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?"
+)
+_AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
+_CN: Final = re.compile(rf"[{CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
+_HALF: Final = re.compile(
+    r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|月|年|周|个星期|秒)"
+)
+_RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
+_FREQUENCY: Final = re.compile(
+    r"(?:每|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
+    r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
+    r"|(?<![a-z0-9_])(?:a|an)\s(minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
+    r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
+)
+_FREQ_UNIT: Final = {
+    "hourly": "hour",
+    "daily": "day",
+    "nightly": "day",
+    "weekly": "week",
+    "monthly": "month",
+    "quarterly": "quarter",
+    "yearly": "year",
+    "annually": "year",
+    "月": "个月",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A number with its unit, as one value in the base unit of its dimension."""
+
+    start: int
+    end: int
+    text: str
+    dim: str
+    value: Fraction
+    date: tuple[int | None, int | None, int | None] | None = None
+    implicit: bool = False
+    """Stated without digits: 每天, daily, every minute (one of the unit)."""
+
+    @property
+    def key(self) -> str:
+        """A hashable spelling of the value, for alignment."""
+        if self.date is not None:
+            return "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
+        return f"q:{self.dim}:{self.value}"
+
+    def same(self, other: Quantity) -> bool:
+        """Whether ``other`` (evidence) states this (claim) value: same dimension and value.
+
+        A date in a claim matches an evidence date that agrees on every part the claim
+        gives; a bare year (2026) matches a date in that year.
+        """
+        if self.date is not None or other.date is not None:
+            mine = self.date or ((int(self.value), None, None) if _yearish(self) else None)
+            theirs = other.date or ((int(other.value), None, None) if _yearish(other) else None)
+            if mine is None or theirs is None:
+                return False
+            return all(a is None or a == b for a, b in zip(mine, theirs, strict=True))
+        return self.dim == other.dim and self.value == other.value
+
+
+def _yearish(q: Quantity) -> bool:
+    return q.dim == "count" and q.value.denominator == 1 and 1900 <= q.value <= 2199
+
+
+def _num(text: str) -> int | None:
+    if text.isdigit():
+        return int(text)
+    value = cn_to_number(text)
+    return int(value) if value is not None and value.denominator == 1 else None
+
+
+def _dates(key: str, out: list[Quantity]) -> None:
+    for m in _ISO_DATE.finditer(key):
+        y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if 1 <= mo <= 12 and 1 <= d <= 31:
+            out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (y, mo, d)))
+    for m in _ZH_DATE.finditer(key):
+        year = _num(m.group(1)) if m.group(1) else None
+        month = _num(m.group(2))
+        day = _num(m.group(3)) if m.group(3) else None
+        if month is None or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
+            continue
+        if year is None and day is None:
+            continue  # "3 月" alone may be March or a count; leave it to the number pass
+        out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, month, day)))
+    for m in _ZH_YEAR.finditer(key):
+        out.append(
+            Quantity(
+                m.start(), m.end(), m.group(), "date", Fraction(0), (int(m.group(1)), None, None)
+            )
+        )
+    for m in _EN_DATE.finditer(key):
+        if m.group(1):
+            parts = (m.group(3), _MONTHS[m.group(1)], m.group(2))
+        elif m.group(5):
+            parts = (m.group(6), _MONTHS[m.group(5)], m.group(4))
+        else:
+            parts = (m.group(8), _MONTHS[m.group(7)], None)
+        if m.group(1) == "may" or m.group(5) == "may":
+            pass  # "may 5" is a date only with a day; the regex already requires one
+        year = int(parts[0]) if parts[0] else None
+        day = int(parts[2]) if parts[2] else None
+        if day is not None and not 1 <= day <= 31:
+            continue
+        out.append(
+            Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, parts[1], day))
+        )
+
+
+def _clocks(key: str, out: list[Quantity]) -> None:
+    for m in _CLOCK.finditer(key):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if hour > 24 or minute > 59:
+            continue
+        if m.group(3) and m.group(3).startswith("p") and hour < 12:
+            hour += 12
+        out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60 + minute)))
+
+
+def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    return all(end <= lo or start >= hi for lo, hi in taken)
+
+
+def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fraction, bool]]:
+    """Number literals not inside a date or clock: (start, end, value, written in Chinese)."""
+    found: list[tuple[int, int, Fraction, bool]] = []
+    for m in _AR.finditer(key):
+        if _free(taken, m.start(), m.end()):
+            value = Fraction(m.group(1).replace(",", "")) + (
+                Fraction(m.group(2)) if m.group(2) else 0
+            )
+            found.append((m.start(), m.end(), value, False))
+    for m in _CN.finditer(key):
+        if not _free(taken, m.start(), m.end()):
+            continue
+        cn_value = cn_to_number(m.group())
+        if cn_value is not None:
+            found.append((m.start(), m.end(), cn_value, True))
+    for m in EN_NUM.finditer(key):
+        if _free(taken, m.start(), m.end()):
+            en_value = en_words_to_number(m.group().strip())
+            if en_value is not None:
+                found.append((m.start(), m.end(), en_value, False))
+    found.sort()
+    return found
+
+
+def _cn_plausible(key: str, start: int, end: int, has_unit: bool) -> bool:
+    text = key[start:end]
+    if (
+        has_unit
+        or key[max(0, start - 1) : start] == "第"
+        or key[:start].endswith(("百分之", "千分之"))
+    ):
+        return text not in CN_IDIOMS or has_unit
+    if len(text) < 2 or text in CN_IDIOMS:
+        return False
+    pure = all(ch in DIGITS for ch in text)
+    return not pure or len(text) >= 4
+
+
+def mult_head(mult: re.Match[str] | None) -> str:
+    """First character of a multiplier match ('' without one): 万 of 万元 is the unit's."""
+    return mult.group(1)[0] if mult else ""
+
+
+def _dedupe(found: list[Quantity]) -> list[Quantity]:
+    kept: list[Quantity] = []
+    for q in sorted(found, key=lambda q: (q.start, -(q.end - q.start))):
+        if all(q.end <= k.start or q.start >= k.end for k in kept):
+            kept.append(q)
+    return kept
+
+
+def _unit_at(key: str, stop: int) -> re.Match[str] | None:
+    unit = UNIT_RE.match(key, stop)
+    if unit is None:
+        return None
+    name = unit.group(1)
+    if unit.group(0).startswith("-") and name in {"d", "h", "s", "t", "m", "b", "g", "x"}:
+        return None
+    after = key[unit.end() : unit.end() + 1]
+    if name == "成" and after and "\u4e00" <= after <= "\u9fff" and after not in "的以左":
+        return None
+    return unit
+
+
+@functools.lru_cache(maxsize=4096)
+def quantities(key: str) -> tuple[Quantity, ...]:
+    """All quantities in a match key, in text order.
+
+    Example:
+        >>> [(q.dim, str(q.value)) for q in quantities("两小时即 120 分钟")]
+        [('time', '7200'), ('time', '7200')]
+        >>> [(q.dim, str(q.value)) for q in quantities("冷链须保持 2 至 8 摄氏度,温度 -18°c")]
+        [('temp_c', '2'), ('temp_c', '8'), ('temp_c', '-18')]
+        >>> [(q.dim, str(q.value)) for q in quantities("$0.01/gb, 百分之五, 1 万元, 0.5 吨")]
+        [('money:usd', '1/100'), ('percent', '5'), ('money:cny', '10000'), ('mass', '500000')]
+    """
+    found: list[Quantity] = []
+    _dates(key, found)
+    _clocks(key, found)
+    found = _dedupe(found)
+    taken = [(q.start, q.end) for q in found]
+    for m in _HALF.finditer(key):
+        if not _free(taken, m.start(), m.end()):
+            continue
+        whole = Fraction(0)
+        if m.group(1):
+            parsed = cn_to_number(m.group(1)) if not m.group(1).isdigit() else Fraction(m.group(1))
+            if parsed is None:
+                continue
+            whole = parsed
+        dim, factor = UNITS[_FREQ_UNIT.get(m.group(2), m.group(2))]
+        found.append(
+            Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
+        )
+        taken.append((m.start(), m.end()))
+    # (quantity, has an explicit unit, unit scale, signed literal)
+    pending: list[tuple[Quantity, bool, Fraction, Fraction]] = []
+    for start, end, literal, chinese in _literals(key, taken):
+        if not _free(taken, start, end):
+            continue
+        stop, dim, scale, has_unit = end, "count", Fraction(1), False
+        mult = MULT.match(key, stop)
+        unit = _unit_at(key, stop)
+        currency = CURRENCY_BEFORE.search(key, 0, start)
+        unit_spells_mult = unit and len(unit.group(1)) > 1 and unit.group(1)[0] == mult_head(mult)
+        if mult and not unit_spells_mult and (mult.group(1) != "m" or currency):
+            scale = Fraction(MULT_VALUE[mult.group(1)])
+            stop = mult.end()
+            unit = _unit_at(key, stop)
+        if unit:
+            dim, factor = UNITS[unit.group(1)]
+            scale *= factor
+            stop, has_unit = unit.end(), True
+        if chinese and not _cn_plausible(key, start, end, has_unit):
+            continue
+        if not chinese and not has_unit and key[start:end] == "one":
+            continue
+        if currency and (dim == "count" or dim.startswith("money")):
+            if dim == "count":
+                dim = CURRENCY_DIM[currency.group(1)]
+            has_unit, start = True, currency.start()
+        before = key[:start].rstrip()
+        for prefix, pdim, pscale in (
+            ("百分之", "percent", Fraction(1)),
+            ("千分之", "percent", Fraction(1, 10)),
+        ):
+            if before.endswith(prefix):
+                dim, scale, has_unit, start = pdim, pscale, True, len(before) - len(prefix)
+        if before.endswith(("零下", "负")) or (
+            key[start - 1 : start] == "-" and (start < 2 or not key[start - 2].isalnum())
+        ):
+            literal = -literal
+            if key[start - 1 : start] == "-":
+                start -= 1
+        quantity = Quantity(start, stop, key[start:stop], dim, literal * scale)
+        pending.append((quantity, has_unit, scale, literal))
+        taken.append((start, stop))
+    for index in range(len(pending) - 1):
+        first, first_unit, _, first_literal = pending[index]
+        second, second_unit, second_scale, _ = pending[index + 1]
+        if not first_unit and second_unit and _RANGE_GAP.match(key[first.end : second.start]):
+            pending[index] = (
+                Quantity(
+                    first.start, first.end, first.text, second.dim, first_literal * second_scale
+                ),
+                True,
+                second_scale,
+                first_literal,
+            )
+    found.extend(q for q, _, _, _ in pending)
+    for m in _FREQUENCY.finditer(key):
+        if not _free(taken, m.start(), m.end()):
+            continue
+        word = m.group(1) or m.group(2) or m.group(3)
+        dim, factor = UNITS[_FREQ_UNIT.get(word, word)]
+        found.append(Quantity(m.start(), m.end(), m.group(), dim, factor, implicit=True))
+    found.sort(key=lambda q: (q.start, q.end))
+    return tuple(found)

@@ -1,0 +1,217 @@
+"""Clause-level support signals: extrinsic content, markers, pair words and numbers.
+
+Each compares one claim clause with the evidence clauses it is aligned to and adds reason
+codes (with a human note) to the sets it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Final
+
+from answerc.grounding._analysis import Clause, PackIndex, Unit
+from answerc.grounding._conditions import bound_of, scoped_polarity
+from answerc.grounding._numbers import Quantity
+from answerc.grounding._reasons import SupportReason
+from answerc.grounding._relations import DIRECTIONAL
+from answerc.grounding._text import FUNCTION_CHARS
+
+if TYPE_CHECKING:
+    from answerc.grounding._support import Coverage
+
+_SEPARATORS: Final = frozenset({""}) | FUNCTION_CHARS
+
+
+def _fmt_q(q: Quantity) -> str:
+    return q.text.strip()
+
+
+def extrinsic(uncovered: Iterable[tuple[Clause, Unit, bool]]) -> list[str]:
+    """Uncovered content beyond the tolerance.
+
+    Tolerated: one stray Chinese character per claim, and any lone character that its
+    aligned evidence clause contains in a longer word (书 for 图书, 借 for 借阅).
+    """
+    words: list[str] = []
+    runs: list[str] = []
+    abbreviations: set[str] = set()
+    last_end = -2
+    current = ""
+    for cc, u, near in uncovered:
+        if near:
+            abbreviations.add(u.key)
+        if u.kind == "q":
+            continue  # numbers are judged by the number signal
+        if u.kind == "c":
+            gap = cc.key[last_end : u.start] if last_end >= 0 else "x"
+            if (
+                last_end >= 0
+                and all(ch in _SEPARATORS or ch == " " for ch in gap)
+                and len(gap) <= 1
+            ):
+                current += u.key
+            else:
+                if current:
+                    runs.append(current)
+                current = u.key
+            last_end = u.end
+        else:
+            words.append(cc.key[u.start : u.end])
+    if current:
+        runs.append(current)
+    singles = [r for r in runs if len(r) == 1 and r not in abbreviations]
+    long_runs = [r for r in runs if len(r) > 1]
+    out = words + long_runs
+    if len(singles) > 1:
+        out += singles
+    return out
+
+
+def marker_signals(
+    cc: Clause,
+    aligned: list[Clause],
+    reasons: set[SupportReason],
+    notes: list[str],
+    *,
+    negative: bool,
+) -> None:
+    """Polarity, modal force, quantifier force, opposite pairs and un-/non- prefixes."""
+    e_feats: set[str] = set()
+    e_raw: set[str] = set()
+    e_polarity = 0
+    claim_keys = {u.key for u in cc.units if u.content} | set(cc.words) | set(cc.chars)
+    for clause in aligned:
+        e_feats |= clause.feats
+        e_raw |= clause.raw_words
+        e_polarity += scoped_polarity(clause, claim_keys)
+    c_feats = set(cc.feats)
+    fragment = cc.polarity == 0 and sum(u.weight for u in cc.units if u.content) <= 1.0
+    if not negative and not fragment and cc.polarity % 2 != e_polarity % 2:
+        reasons.add("negation_mismatch")
+        notes.append(f"polarity differs from the evidence: {cc.text!r}")
+    modals = {"oblig", "permit", "prohib", "nooblig", "will"}
+    e_modal = e_feats & modals
+    for m in sorted(c_feats & modals):
+        if m in e_modal or not e_modal:
+            continue
+        if {m, *e_modal} <= {"permit", "nooblig"} or {m, *e_modal} <= {"will", "oblig"}:
+            continue  # optional ~ may; will ~ must
+        reasons.add("modal_mismatch")
+        notes.append(f"modal force {m} vs evidence {'/'.join(sorted(e_modal))}")
+    quants = e_feats & {"univ", "part", "restrict"}
+    for q in sorted(c_feats & {"univ", "part", "restrict"}):
+        if q in quants:
+            continue
+        if (
+            (q == "univ" and quants & {"part", "restrict"})
+            or (q == "part" and "univ" in quants)
+            or (q == "restrict")
+        ):
+            reasons.add("quantifier_mismatch")
+            notes.append(f"quantifier {q} vs evidence {'/'.join(sorted(quants)) or 'none'}")
+    pair_signals(cc, e_feats, reasons, notes)
+    for word in cc.raw_words - e_raw:
+        for prefix, least in (
+            ("un", 4),
+            ("non", 4),
+            ("non-", 4),
+            ("dis", 4),
+            ("in", 5),
+            ("im", 5),
+            ("ir", 5),
+            ("il", 5),
+        ):
+            rest = word[len(prefix) :]
+            if prefix + word in e_raw or (
+                word.startswith(prefix) and len(rest) >= least and rest in e_raw
+            ):
+                reasons.add("negation_mismatch")
+                notes.append(f"{word!r} is the opposite of the evidence's wording")
+                break
+
+
+def pair_signals(
+    cc: Clause, e_feats: set[str] | frozenset[str], reasons: set[SupportReason], notes: list[str]
+) -> None:
+    """Opposite pair words and comparisons: the claim's side must not be the evidence's other."""
+    for tag in sorted(t for t in cc.feats if t.startswith("f:")):
+        opposite = tag[:-1] + ("-" if tag.endswith("+") else "+")
+        if tag not in e_feats and opposite in e_feats:
+            code: SupportReason = (
+                "direction_mismatch" if tag.startswith(DIRECTIONAL) else "negation_mismatch"
+            )
+            reasons.add(code)
+            notes.append(f"{tag} in the claim, {opposite} in the evidence")
+
+
+def number_signals(
+    cc: Clause,
+    covers: Sequence[tuple[set[int], bool]],
+    chosen: list[int],
+    cov: Coverage,
+    index: PackIndex,
+    reasons: set[SupportReason],
+    notes: list[str],
+) -> None:
+    aligned = [index.clauses[c] for c in chosen]
+    if not aligned:
+        # a clause that is only a number ("自 2026 年 1 月 7 日起"): compare with every cited clause
+        aligned = [index.clauses[c] for c in sorted(cov.cand)]
+    for u, (ids, _ctx) in zip(cc.units, covers, strict=True):
+        if u.kind != "q" or u.quantity is None:
+            continue
+        q = u.quantity
+        if not ids:
+            same_dim = [
+                e
+                for clause in aligned
+                for e in clause.quantities
+                if e.dim == q.dim or (e.date is not None and q.date is not None)
+            ]
+            if same_dim:
+                reasons.add("number_mismatch")
+                notes.append(f"{_fmt_q(q)} vs evidence {', '.join(_fmt_q(e) for e in same_dim)}")
+            else:
+                reasons.add("extrinsic_content")
+                notes.append(f"{_fmt_q(q)} is not in the cited text")
+            continue
+        home = next((c for c in chosen if c in ids), min(ids))
+        home_clause = index.clauses[home]
+        match = next(e for e in home_clause.quantities if q.same(e))
+        mine, theirs = bound_of(cc, q), bound_of(home_clause, match)
+        e_feats = {f for clause in aligned for f in clause.feats}
+        if mine and theirs and _effective(mine, cc) != _effective(theirs, home_clause):
+            # polarity-aware: "超过 30 日...不受理" restates "30 日内提交" (same threshold)
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} is bounded the other way than {_fmt_q(match)}")
+        elif theirs == "f:up+" and mine is None and "f:up+" not in cc.feats:
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} drops the evidence's bound ({_fmt_q(match)} is a minimum)")
+        elif mine == "f:up+" and theirs is None and "f:up+" not in e_feats:
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} adds a bound the evidence does not state")
+    if chosen:
+        multiset(cc, aligned[0], reasons, notes)
+
+
+def _effective(bound: str, clause: Clause) -> str:
+    if clause.negations % 2 == 0:
+        return bound
+    return "f:up-" if bound == "f:up+" else "f:up+"
+
+
+def multiset(cc: Clause, primary: Clause, reasons: set[SupportReason], notes: list[str]) -> None:
+    """A claim that repeats one evidence value in place of another (3 至 5 -> 5 至 5)."""
+    for q in cc.quantities:
+        mine = sum(1 for other in cc.quantities if other.same(q))
+        theirs = sum(1 for e in primary.quantities if q.same(e))
+        if theirs and mine > theirs:
+            unused = [
+                e
+                for e in primary.quantities
+                if e.dim == q.dim and not any(c.same(e) for c in cc.quantities)
+            ]
+            if unused:
+                reasons.add("number_mismatch")
+                notes.append(f"{_fmt_q(q)} stands in for {_fmt_q(unused[0])}")
+                return

@@ -1,0 +1,263 @@
+"""Support of one claim by a set of evidence items (SPEC §6.1), signal by signal.
+
+Each claim clause is aligned to the evidence clauses that cover its content (a greedy cover:
+the clause covering most first, the *primary*, then others while they add content). The
+signals then compare the claim clause with its aligned clauses: numbers, polarity, modal
+and quantifier force, opposite pairs and comparisons, relation direction, substituted
+entities and dropped conditions; uncovered content is extrinsic. Any doubt rejects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from rapidfuzz import fuzz, process
+
+from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
+from answerc.grounding._conditions import (
+    bound_of,
+    dropped_conditions,
+    dropped_thresholds,
+    widened_scope,
+)
+from answerc.grounding._lexicon import SYNONYM_EXEMPT
+from answerc.grounding._numbers import Quantity
+from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
+from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
+from answerc.grounding._signals import (
+    extrinsic,
+    marker_signals,
+    number_signals,
+    pair_signals,
+)
+from answerc.grounding._text import FUNCTION_CHARS, is_cjk, stem
+
+MIN_COVERAGE: Final = 0.5
+"""Below this share of claim content found in the cited texts: low_coverage."""
+MIN_GAIN: Final = 0.5
+"""A further evidence clause joins the alignment only if it covers this much more content."""
+FUZZY_WORD: Final = 85
+"""rapidfuzz ratio for two English words of the same stem family (modifying ~ modified)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """Outcome of the support signals for one claim."""
+
+    reasons: tuple[SupportReason, ...]
+    notes: tuple[str, ...]
+    aligned: tuple[str, ...]
+    """K ids of the evidence items the claim was aligned to."""
+
+    @property
+    def result(self) -> Literal["supported", "contradicted", "unsupported"]:
+        """The claim result these reasons give."""
+        if not self.reasons:
+            return "supported"
+        return "contradicted" if CONTRADICTING & set(self.reasons) else "unsupported"
+
+
+class Coverage:
+    """Which evidence clauses (among candidates) and contexts cover a claim unit."""
+
+    def __init__(self, index: PackIndex, items: Sequence[str]) -> None:
+        self.index = index
+        self.cand = {c for item in items for c in index.by_item.get(item, ())}
+        self.contexts = [index.context[i] for i in items if i in index.context]
+        self._resolved: dict[str, str | None] = {}
+
+    def resolve(self, word: str) -> str | None:
+        """The evidence word a claim word stands for (itself, or a close spelling)."""
+        if word in self._resolved:
+            return self._resolved[word]
+        found: str | None = None
+        if word in self.index.vocab:
+            found = word
+        elif len(word) >= 5 and "." not in word:
+            choices = [v for v in self.index.vocab if v[:3] == word[:3] and "." not in v]
+            best = process.extractOne(word, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_WORD)
+            found = best[0] if best else None
+        self._resolved[word] = found
+        return found
+
+    def stating(self, q: Quantity) -> set[int]:
+        """Candidate clauses stating quantity ``q`` (same dimension and value)."""
+        ids = self.index.quantity_ix.get(q.key, set()) & self.cand
+        if q.date is not None or q.dim == "count":
+            for c in self.index.dated & self.cand:
+                if any(q.same(e) for e in self.index.clauses[c].quantities):
+                    ids = ids | {c}
+        return ids
+
+    def unit(self, clause: Clause, u: Unit) -> tuple[set[int], bool]:
+        """(candidate clause ids covering the unit, whether a context covers it)."""
+        ix = self.index
+        if u.kind == "w":
+            word = self.resolve(u.key)
+            if word is None:
+                return set(), False
+            return ix.word_ix.get(word, set()) & self.cand, any(
+                word in c.words for c in self.contexts
+            )
+        if u.kind == "c":
+            key, ch = clause.key, u.key
+            before = key[u.start - 1] if u.start > clause.start and is_cjk(key[u.start - 1]) else ""
+            after = key[u.end] if u.end < clause.end and is_cjk(key[u.end]) else ""
+            ids: set[int] = set()
+            grams = [g for g in (before + ch, ch + after) if len(g) == 2]
+            for gram in grams:
+                ids |= ix.bigram_ix.get(gram, set())
+            ids |= ix.solo_ix.get(ch, set())
+            if not grams or (before in _SEPARATORS and after in _SEPARATORS):
+                ids |= ix.char_ix.get(ch, set())
+            ctx = any(any(g in c.bigrams for g in grams) or ch in c.solo for c in self.contexts)
+            return ids & self.cand, ctx
+        if u.kind == "q" and u.quantity is not None:
+            return self.stating(u.quantity), False
+        if u.kind == "m" and u.marker is not None and u.heavy:
+            tags = {t for t in u.marker.feats if t not in SYNONYM_EXEMPT and t[:2] in ("f:", "v:")}
+            ids = set(ix.marker_text_ix.get(u.key, set()))
+            for tag in tags:
+                ids |= ix.synonym_ix.get(tag, set())
+            if u.key.isascii() and " " not in u.key:
+                ids |= ix.word_ix.get(stem(u.key), set())
+            ctx = any(bool(tags & c.synonyms) for c in self.contexts)
+            return ids & self.cand, ctx
+        return set(), False
+
+
+_SEPARATORS: Final = frozenset({""}) | FUNCTION_CHARS
+
+
+def _cover(units: Sequence[Unit], covers: Sequence[tuple[set[int], bool]]) -> list[int]:
+    remaining = {i: u.weight for i, u in enumerate(units) if u.content and covers[i][0]}
+    chosen: list[int] = []
+    while remaining and len(chosen) < 6:
+        gains: dict[int, float] = {}
+        for i, weight in remaining.items():
+            for cid in covers[i][0]:
+                gains[cid] = gains.get(cid, 0.0) + weight
+        if not gains:
+            break
+        best = min(gains, key=lambda cid: (-gains[cid], cid))
+        if chosen and gains[best] < MIN_GAIN:
+            break
+        chosen.append(best)
+        remaining = {i: w for i, w in remaining.items() if best not in covers[i][0]}
+    return chosen
+
+
+def assess(
+    text: str,
+    items: Sequence[str],
+    index: PackIndex,
+    *,
+    negative: bool = False,
+    coverage: Coverage | None = None,
+) -> Assessment:
+    """Run every support signal for a claim against the evidence items ``items``.
+
+    ``coverage`` may pass a Coverage already built for the same items (claims citing the
+    same items share its word resolutions).
+    """
+    claim = analyze(text)
+    cov = coverage if coverage is not None else Coverage(index, items)
+    reasons: set[SupportReason] = set()
+    notes: list[str] = []
+    total = covered = 0.0
+    uncovered: list[tuple[Clause, Unit, bool]] = []
+    aligned_all: set[int] = set()
+    plans: list[tuple[Clause, list[tuple[set[int], bool]], list[int]]] = []
+    for cc in claim.clauses:
+        covers = [cov.unit(cc, u) if u.content else (set(), False) for u in cc.units]
+        chosen = _cover(cc.units, covers)
+        plans.append((cc, covers, chosen))
+        aligned_all.update(chosen)
+        near = set().union(*(index.clauses[c].chars for c in chosen)) if chosen else set()
+        for u, (ids, ctx) in zip(cc.units, covers, strict=True):
+            if not u.content:
+                continue
+            total += u.weight
+            if ids or ctx:
+                covered += u.weight
+            elif u.heavy:
+                uncovered.append((cc, u, u.kind == "c" and u.key in near))
+    aligned_items = tuple(sorted({index.owner[c] for c in aligned_all}, key=_k_order))
+    if total == 0 or covered / total < MIN_COVERAGE:
+        share = 0.0 if total == 0 else covered / total
+        return Assessment(
+            ("low_coverage",),
+            (f"only {share:.0%} of the claim's content is in the cited text",),
+            aligned_items,
+        )
+
+    claim_qs = [q for c in claim.clauses for q in c.quantities]
+    for cc, covers, chosen in plans:
+        number_signals(cc, covers, chosen, cov, index, reasons, notes)
+        for note in near_copy_numbers(cc, sorted(cov.cand), index, cov):
+            reasons.add("number_mismatch")
+            notes.append(note)
+        if not chosen:
+            continue
+        marker_signals(cc, [index.clauses[c] for c in chosen], reasons, notes, negative=negative)
+        for code, note in substitutions(cc, covers, chosen, index, cov):
+            reasons.add(code)
+            notes.append(note)
+        for home in _anchored(cc, chosen, cov, index):
+            # the clause that states the claim's number is held to the claim's pair words too
+            pair_signals(cc, index.clauses[home].feats, reasons, notes)
+        for code, note in [
+            *widened_scope(cc, index.clauses[chosen[0]], cov),
+            *dropped_thresholds(cc, index.clauses[chosen[0]], cov, claim_qs),
+        ]:
+            reasons.add(code)
+            notes.append(note)
+        for note in crossed_roles(cc, chosen, index, cov):
+            reasons.add("direction_mismatch")
+            notes.append(note)
+    for note in dropped_conditions(claim, sorted(aligned_all), index, cov):
+        reasons.add("condition_dropped")
+        notes.append(note)
+    extra = extrinsic(uncovered)
+    if extra:
+        reasons.add("extrinsic_content")
+        notes.append("not in the cited text: " + ", ".join(extra))
+    ordered = tuple(r for r in SUPPORT_REASONS if r in reasons)
+    return Assessment(ordered, tuple(dict.fromkeys(notes)), aligned_items)
+
+
+def _anchored(cc: Clause, chosen: Sequence[int], cov: Coverage, index: PackIndex) -> list[int]:
+    """Other cited clauses that state one of the claim's numbers with the same bound.
+
+    "24 小时内取消也免费" takes its number from "24 小时内取消将收取 10 元" even when another
+    clause shares more words: the claim is compared with that clause too.
+    """
+    out: set[int] = set()
+    for q in cc.quantities:
+        if q.implicit:
+            continue
+        mine = bound_of(cc, q)
+        stating = cov.stating(q)
+        if any(
+            q.same(e) and mine == bound_of(index.clauses[c], e)
+            for c in stating & set(chosen)
+            for e in index.clauses[c].quantities
+        ):
+            continue  # an aligned clause states this number as the claim does
+        for c in stating - set(chosen):
+            clause = index.clauses[c]
+            if any(q.same(e) and mine == bound_of(clause, e) for e in clause.quantities):
+                out.add(c)
+    return sorted(out)
+
+
+def _k_order(evidence_id: str) -> tuple[int, str]:
+    digits = evidence_id[1:]
+    return (int(digits), evidence_id) if digits.isdigit() else (1 << 30, evidence_id)
+
+
+def claim_units_weight(text: str) -> float:
+    """Total content weight of a text (0 means nothing checkable)."""
+    return sum(u.weight for c in analyze(text).clauses for u in c.units if u.content)
