@@ -236,8 +236,9 @@ def test_skipped_when_the_rules_did_not_find_grounded() -> None:
     """A report that is not grounded is never sent to the judge."""
     from answerc.pipeline import compile as compile_request
 
-    compiled = compile_request(refund_request())
-    assert compiled.verdict != "grounded"
+    uncited = {"abstained": False, "claims": [{"text": "退款走支付网关。", "citations": []}]}
+    compiled = compile_request(refund_request().model_copy(update={"draft": uncited}))
+    assert compiled.verdict == "insufficient_evidence"
     log: list[dict[str, Any]] = []
     run = judge(compiled, replying(opinion_json("supported"), log=log))
     assert run.status == "skipped" and log == []
