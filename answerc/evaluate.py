@@ -398,12 +398,6 @@ def cli_eval(args: argparse.Namespace) -> int:
     """``answerc eval CASES.jsonl --format json|table``: 0 ok, 2 unreadable or malformed cases."""
     from answerc.contract.wire import dumps
 
-    if getattr(args, "judge", False):
-        sys.stderr.write(
-            "answerc eval: --judge calibration is not available yet; "
-            "run without --judge for the deterministic evaluation\n"
-        )
-        return 2
     try:
         text = Path(args.cases).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as err:
@@ -424,7 +418,15 @@ def cli_eval(args: argparse.Namespace) -> int:
             sys.stderr.flush()
 
     report = evaluate_cases(cases, progress)
-    if args.format == "json":
+    if getattr(args, "judge", False):
+        from answerc.evaluate_judge import format_judge_table, judge_calibration, with_judge
+
+        calibration = judge_calibration(report, args)
+        if args.format == "json":
+            sys.stdout.write(dumps(with_judge(report.to_json(), calibration)))
+        else:
+            sys.stdout.write(format_table(report) + format_judge_table(calibration))
+    elif args.format == "json":
         sys.stdout.write(dumps(report.to_json()))
     else:
         sys.stdout.write(format_table(report))

@@ -1,0 +1,122 @@
+"""answerc eval --judge: calibration against the loopback OpenAI-compatible test server."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from answerc.testing import OpenAIServer, Reply
+
+ROOT = Path(__file__).resolve().parent.parent
+
+EVIDENCE = [
+    {
+        "id": "K1",
+        "document_id": "leave-policy",
+        "title": "Leave policy",
+        "section": "Annual",
+        "text": "Annual leave requests must be submitted at least 3 working days in advance.",
+    },
+]
+CASES = [
+    {
+        "id": "safe-1",
+        "category": "supported_verbatim",
+        "query": "How early must leave be requested?",
+        "evidence": EVIDENCE,
+        "answer": {
+            "abstained": False,
+            "claims": [
+                {
+                    "text": "Annual leave requests must be submitted at least 3 working days in advance.",
+                    "citations": ["K1"],
+                }
+            ],
+        },
+        "label": {"safe": True, "verdict": "grounded", "claims": ["supported"]},
+    },
+    {
+        "id": "unsafe-1",
+        "category": "numeric_change",
+        "query": "How early must leave be requested?",
+        "evidence": EVIDENCE,
+        "answer": {
+            "abstained": False,
+            "claims": [
+                {
+                    "text": "Annual leave requests must be submitted at least 5 working days in advance.",
+                    "citations": ["K1"],
+                }
+            ],
+        },
+        "label": {"safe": False, "verdict": "unsupported", "claims": ["contradicted"]},
+    },
+]
+
+
+def run_eval(tmp_path: Path, server: OpenAIServer) -> dict[str, Any]:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text("".join(json.dumps(c) + "\n" for c in CASES), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ANSWERC_", "OPENAI_"))}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "answerc",
+            "eval",
+            str(cases),
+            "--format",
+            "json",
+            "--judge",
+            "--judge-base-url",
+            server.base_url,
+            "--judge-model",
+            "judge-m",
+            "--judge-timeout",
+            "5",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def test_eval_judge_supported_keeps_verdicts_and_gate(tmp_path: Path) -> None:
+    """A judge that agrees is consulted once (the one grounded case) and the gate holds."""
+    with OpenAIServer([], default=Reply.opinion("supported")) as server:
+        report = run_eval(tmp_path, server)
+        assert len(server.requests) == 1
+    judge = report["judge"]
+    assert (judge["judged"], judge["downgraded"], judge["provider_errors"]) == (1, 0, 0)
+    assert judge["hard_invariant_false_safe"] == 0
+    assert report["release_gate_ready"] is True
+    assert report["hard_invariant_false_safe"] == 0
+
+
+def test_eval_judge_provider_errors_close_the_gate(tmp_path: Path) -> None:
+    """HTTP 500 from the judge is a provider error: the release gate is not ready."""
+    with OpenAIServer([], default=Reply.error(500)) as server:
+        report = run_eval(tmp_path, server)
+    assert report["judge"]["provider_errors"] >= 1
+    assert report["provider_errors"] >= 1
+    assert report["release_gate_ready"] is False
+
+
+def test_eval_judge_can_only_downgrade(tmp_path: Path) -> None:
+    """A contradicting judge turns the grounded safe case unsafe, never the other way round."""
+    with OpenAIServer([], default=Reply.opinion("contradicted")) as server:
+        report = run_eval(tmp_path, server)
+    per_case = {row["id"]: row for row in report["judge"]["per_case"]}
+    assert per_case["safe-1"]["final_verdict"] == "misaligned"
+    assert per_case["unsafe-1"]["final_verdict"] == "unsupported"
+    assert per_case["unsafe-1"]["judge_status"] == "skipped"
