@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
 from pydantic import Field, JsonValue
 
@@ -23,16 +23,7 @@ ExclusionReason = Literal[
     "max_evidence",
     "budget",
 ]
-EXCLUSION_REASONS: Final[tuple[ExclusionReason, ...]] = (
-    "not_ready",
-    "audience",
-    "future_version",
-    "superseded",
-    "duplicate",
-    "per_document_cap",
-    "max_evidence",
-    "budget",
-)
+EXCLUSION_REASONS: Final[tuple[ExclusionReason, ...]] = get_args(ExclusionReason)
 LimitationCode = Literal[
     "no_verified_chain",
     "edge_evidence_not_cited",
@@ -49,22 +40,8 @@ LimitationCode = Literal[
     "answer_support_failed",
     "business_alignment_failed",
 ]
-LIMITATION_ORDER: Final[tuple[LimitationCode, ...]] = (
-    "no_verified_chain",
-    "edge_evidence_not_cited",
-    "forced_insufficient",
-    "truncated",
-    "future_versions_excluded",
-    "superseded_excluded",
-    "not_current_source",
-    "low_relevance",
-    "uncitable_evidence",
-    "generation_contract_failed",
-    "citation_integrity_failed",
-    "citation_coverage_failed",
-    "answer_support_failed",
-    "business_alignment_failed",
-)
+LIMITATION_ORDER: Final[tuple[LimitationCode, ...]] = get_args(LimitationCode)
+"""The SPEC §4 order of limitation codes, then the grounding failures in check order."""
 
 
 class PackItem(Model):

@@ -282,23 +282,37 @@ def write_jcs(value: Any, write: Callable[[bytes], Any]) -> None:
     if isinstance(value, str):
         _write_string(value, write)
     elif isinstance(value, dict):
-        write(b"{")
-        for index, key in enumerate(sorted(value, key=_utf16_key)):
-            if index:
-                write(b",")
-            _write_string(key, write)
-            write(b":")
-            write_jcs(value[key], write)
-        write(b"}")
+        _write_object(value, write, lambda _key, child: write_jcs(child, write))
     elif isinstance(value, list | tuple):
-        write(b"[")
-        for index, child in enumerate(value):
-            if index:
-                write(b",")
-            write_jcs(child, write)
-        write(b"]")
+        _write_array(value, write, lambda child: write_jcs(child, write))
     else:
         write(rfc8785.dumps(value))
+
+
+def _write_object(
+    obj: dict[str, Any], write: Callable[[bytes], Any], write_value: Callable[[str, Any], None]
+) -> None:
+    write(b"{")
+    for index, key in enumerate(sorted(obj, key=_utf16_key)):
+        if index:
+            write(b",")
+        _write_string(key, write)
+        write(b":")
+        write_value(key, obj[key])
+    write(b"}")
+
+
+def _write_array(
+    items: list[Any] | tuple[Any, ...],
+    write: Callable[[bytes], Any],
+    write_item: Callable[[Any], None],
+) -> None:
+    write(b"[")
+    for index, child in enumerate(items):
+        if index:
+            write(b",")
+        write_item(child)
+    write(b"]")
 
 
 def _plain_dumps(value: Any) -> bytes:
@@ -328,26 +342,16 @@ def request_hash(request: AnswerRequest) -> str:
     property test holds the two equal): the graph has no floats and only ASCII keys, so
     ``json.dumps`` writes it in JCS form; hits go the same way when their score prints alike.
     """
-    data = request.model_dump(mode="json")
     digest = hashlib.sha256()
     write = digest.update
-    write(b"{")
-    for index, key in enumerate(sorted(data, key=_utf16_key)):
-        if index:
-            write(b",")
-        _write_string(key, write)
-        write(b":")
-        value = data[key]
+
+    def write_field(key: str, value: Any) -> None:
         if key == "graph" and value is not None:
             write(_plain_dumps(value))
         elif key == "hits":
-            write(b"[")
-            for position, hit in enumerate(value):
-                if position:
-                    write(b",")
-                _write_hit(hit, write)
-            write(b"]")
+            _write_array(value, write, lambda hit: _write_hit(hit, write))
         else:
             write_jcs(value, write)
-    write(b"}")
+
+    _write_object(request.model_dump(mode="json"), write, write_field)
     return "sha256:" + digest.hexdigest()
