@@ -8,10 +8,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import rfc8785
-
 from answerc.contract.output import EXCLUSION_REASONS, EvidencePack, Exclusion, PackItem
 from answerc.contract.request import DEFAULT_POLICY, Hit, Lane, Locator, Policy, parse_instant
+from answerc.contract.wire import jcs_size
 
 _ELLIPSIS = "…"
 _LANE_ORDER: dict[str, int] = {"vector": 0, "keyword": 1, "exact": 2}
@@ -218,7 +217,7 @@ def build_pack(
     def size(item: PackItem) -> int:
         key = (item.id, item.superseded_by)
         if key not in sizes:
-            sizes[key] = len(rfc8785.dumps(item.model_dump(mode="json")))
+            sizes[key] = jcs_size(item.model_dump(mode="json"))
         return sizes[key]
 
     # The budget is measured on the items as they are emitted (superseded_by included):

@@ -315,6 +315,18 @@ def _write_array(
     write(b"]")
 
 
+def jcs_size(value: Any) -> int:
+    """Length in bytes of the RFC 8785 form of a JSON value, without building it."""
+    total = 0
+
+    def count(part: bytes) -> None:
+        nonlocal total
+        total += len(part)
+
+    write_jcs(value, count)
+    return total
+
+
 def _plain_dumps(value: Any) -> bytes:
     text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return text.encode("utf-8", "surrogatepass")
