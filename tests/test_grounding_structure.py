@@ -108,3 +108,23 @@ def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")
     assert _claim(pack, "Guests must check out by noon.") == ("supported", ())
+
+
+def test_a_bound_after_the_last_conjunct_restricts_only_that_conjunct() -> None:
+    """Quoting the first conjunct alone keeps support; dropping the bound of the one kept fails."""
+    pack = _pack("Volunteers must arrive at 8 am and sort the donations by size, up to 40 boxes.")
+    assert _claim(pack, "Volunteers must arrive at 8 am.") == ("supported", ())
+    result, reasons = _claim(pack, "Volunteers must sort the donations by size.")
+    assert result != "supported" and "condition_dropped" in reasons, (result, reasons)
+
+
+def test_inflections_of_a_silent_e_verb_share_the_evidence_word() -> None:
+    """'filing' and 'filed' match 'file'; an unrelated verb in its place still fails."""
+    pack = _pack("Tenants file repair requests through the portal.")
+    assert (
+        _claim(pack, "Tenants filing repair requests do so through the portal.")[0] == "supported"
+    )
+    assert (
+        _claim(pack, "Repair requests are filed by tenants through the portal.")[0] == "supported"
+    )
+    assert _claim(pack, "Tenants mail repair requests through the portal.")[0] != "supported"
