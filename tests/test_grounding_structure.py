@@ -128,3 +128,25 @@ def test_inflections_of_a_silent_e_verb_share_the_evidence_word() -> None:
         _claim(pack, "Repair requests are filed by tenants through the portal.")[0] == "supported"
     )
     assert _claim(pack, "Tenants mail repair requests through the portal.")[0] != "supported"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "same", "other"),
+    [
+        ("自习室每天开放至晚上十点。", "自习室每天开放到 22:00。", "自习室每天开放到 21:00。"),
+        ("门诊下午3点半停止挂号。", "门诊 15:30 停止挂号。", "门诊 13:30 停止挂号。"),
+        (
+            "The pharmacy closes at 9 pm.",
+            "The pharmacy closes at 21:00.",
+            "The pharmacy closes at 9:00.",
+        ),
+    ],
+)
+def test_a_twelve_hour_clock_time_equals_its_24_hour_form(
+    evidence: str, same: str, other: str
+) -> None:
+    """晚上十点 = 22:00 and 9 pm = 21:00 are supported; another hour is a number mismatch."""
+    pack = _pack(evidence)
+    assert _claim(pack, same) == ("supported", ()), _claim(pack, same)
+    result, reasons = _claim(pack, other)
+    assert result == "contradicted" and "number_mismatch" in reasons, (result, reasons)
