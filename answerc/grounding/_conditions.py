@@ -205,6 +205,28 @@ def _restrictive(clause: Clause) -> bool:
     return clause.text.endswith("的")
 
 
+_COORDINATORS: Final = frozenset({"and", "or", "but", "then", "并", "且", "并且", "然后"})
+
+
+def _last_conjunct(clause: Clause) -> int | None:
+    """Start offset of a clause's last coordinated conjunct, if it has several."""
+    starts = [u.end for u in clause.units if u.key in _COORDINATORS]
+    return starts[-1] if starts else None
+
+
+def _keeps_any(claim: Analysis, clause: Clause, start: int, cov: Coverage) -> bool:
+    """Whether the claim keeps content that only the conjunct of ``clause`` from ``start`` has."""
+    words = {cov.resolve(u.key) or u.key for c in claim.clauses for u in c.units if u.kind == "w"}
+    chars = set().union(*(c.chars for c in claim.clauses))
+    head = {u.key for u in clause.units if u.start < start}
+    for u in clause.units:
+        if u.start < start or not u.heavy or u.key in head:
+            continue  # a word of both conjuncts ("retry") does not tell which one is kept
+        if (u.kind == "w" and u.key in words) or (u.kind == "c" and u.key in chars):
+            return True
+    return False
+
+
 def dropped_conditions(
     claim: Analysis, aligned: Sequence[int], index: PackIndex, cov: Coverage
 ) -> list[str]:
@@ -233,7 +255,10 @@ def dropped_conditions(
             opener = next((u.marker for u in n.units if u.kind != "x"), None)
             if opener is not None and opener.feats & {"cond", "f:up-"}:
                 # "..., unless X" / "..., up to a maximum of 20 GB" restricts the clause before
-                spans.append((nxt, opener.end, n.end))
+                # (its last conjunct: "wait 1 s and double the delay, up to 30 s")
+                tail = _last_conjunct(clause)
+                if tail is None or _keeps_any(claim, clause, tail, cov):
+                    spans.append((nxt, opener.end, n.end))
             elif any("exc" in m.feats for m in n.markers):
                 spans.append((nxt, n.start, n.end))  # "..., 质量问题除外"
         if nxt is not None and _restrictive(clause):

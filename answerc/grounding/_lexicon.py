@@ -90,6 +90,8 @@ _FRAME: Final = re.compile(
     r"(?:(?<![\u4e00-\u9fff])当|在|每当|如遇)([^,。;!?在当]{1,25}?)"
     r"(?:的时候|之时|(?<![小及同实按准定随临届此那当平暂超])时|情况下)"
 )
+_EXCEPT: Final = re.compile(r"除(?![非了外去掉])([^,。;!?除]{1,25}?)(?:以外|之外|外)")
+"""除 X 外 / 除 X 以外: an exception framing the clause it belongs to (like "except X")."""
 _BI: Final = re.compile(
     r"(?<![对相无类好])比(?![例较如特率赛])([^,。;!?比]{1,20}?)(?:更|还|要|略|稍)?(便宜|[高大多强好重宽低小少弱差轻窄长短快慢贵早晚])"
 )
@@ -186,6 +188,18 @@ def scan(key: str, masked: frozenset[int] = frozenset()) -> tuple[Marker, ...]:
                     m.start() + 1,
                     key[m.start() : m.start() + 1],
                     frozenset({"cond"}),
+                    False,
+                    inner=(m.start(1), m.end(1)),
+                )
+            )
+    for m in _EXCEPT.finditer(key):
+        if m.start() not in masked:
+            found.append(
+                Marker(
+                    m.start(),
+                    m.start() + 1,
+                    "除",
+                    frozenset({"cond", "exc"}),
                     False,
                     inner=(m.start(1), m.end(1)),
                 )

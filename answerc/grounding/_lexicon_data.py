@@ -209,7 +209,7 @@ EN_GROUPS: Final = (
     ("f:price+", "*more_expensive *costlier *pricier"),
     ("f:price-", "*cheaper *less_expensive"),
     ("f:time-", "*earlier"),
-    ("f:time+", "*later"),
+    ("f:time+", "*later *subsequent *subsequently"),
     ("f:auto+", "*automatic *automatically *automated"),
     ("f:auto-", "*manual *manually"),
     ("f:sync+", "*synchronous *synchronously"),

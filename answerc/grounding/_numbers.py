@@ -66,6 +66,12 @@ _EN_DATE: Final = re.compile(
 _CLOCK: Final = re.compile(
     r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?"
 )
+_CLOCK_AMPM: Final = re.compile(r"(?<![\d:.])(\d{1,2})\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])")
+_CLOCK_ZH: Final = re.compile(
+    r"(上午|下午|晚上|中午|凌晨|早上|早晨|傍晚|夜间|夜里)?(\d{1,2}|[零〇一二两三四五六七八九十]{1,3})点"
+    r"(?:(半)|(\d{1,2}|[零〇一二三四五六七八九十]{1,3})分)?(?![零〇一二三四五六七八九\d])"
+)
+_AFTERNOON_ZH: Final = frozenset({"下午", "晚上", "傍晚", "夜间", "夜里"})
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
 _CN: Final = re.compile(rf"[{CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
 _HALF: Final = re.compile(
@@ -183,6 +189,24 @@ def _clocks(key: str, out: list[Quantity]) -> None:
         if m.group(3) and m.group(3).startswith("p") and hour < 12:
             hour += 12
         out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60 + minute)))
+    for m in _CLOCK_AMPM.finditer(key):
+        hour = int(m.group(1))
+        if 1 <= hour <= 12:
+            hour = hour % 12 + (12 if m.group(2).startswith("p") else 0)
+            out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60)))
+    for m in _CLOCK_ZH.finditer(key):
+        # 晚上十点 = 22:00, 下午3点半 = 15:30: a spoken clock time is a time of day, not a count
+        period, hour_text, half, minute_text = m.groups()
+        hour_value = Fraction(hour_text) if hour_text.isdigit() else cn_to_number(hour_text)
+        minute_value = Fraction(30) if half else Fraction(0)
+        if minute_text:
+            parsed = Fraction(minute_text) if minute_text.isdigit() else cn_to_number(minute_text)
+            minute_value = parsed if parsed is not None else Fraction(-1)
+        if hour_value is None or not 0 <= hour_value <= 24 or not 0 <= minute_value <= 59:
+            continue
+        if (period in _AFTERNOON_ZH and hour_value < 12) or (period == "中午" and hour_value < 11):
+            hour_value += 12
+        out.append(Quantity(m.start(), m.end(), m.group(), "clock", hour_value * 60 + minute_value))
 
 
 def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -9,7 +9,7 @@ entities and dropped conditions; uncovered content is extrinsic. Any doubt rejec
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -32,6 +32,7 @@ from answerc.grounding._signals import (
     number_signals,
     pair_signals,
 )
+from answerc.grounding._structure import contained_clauses, dropped_phrases, swapped_arguments
 from answerc.grounding._text import FUNCTION_CHARS, is_cjk, stem
 
 MIN_COVERAGE: Final = 0.5
@@ -131,7 +132,21 @@ class Coverage:
 _SEPARATORS: Final = frozenset({""}) | FUNCTION_CHARS
 
 
-def _cover(units: Sequence[Unit], covers: Sequence[tuple[set[int], bool]]) -> list[int]:
+def _likeness(cc: Clause, index: PackIndex) -> Callable[[int], float]:
+    """How alike a claim clause and an evidence clause are worded (the cover's tie-break)."""
+
+    def score(cid: int) -> float:
+        return float(fuzz.ratio(cc.text, index.clauses[cid].text))
+
+    return score
+
+
+def _cover(
+    units: Sequence[Unit],
+    covers: Sequence[tuple[set[int], bool]],
+    similar: Callable[[int], float] | None = None,
+) -> list[int]:
+    """Greedy cover; among clauses that cover equally much, the one worded most alike wins."""
     remaining = {i: u.weight for i, u in enumerate(units) if u.content and covers[i][0]}
     chosen: list[int] = []
     while remaining and len(chosen) < 6:
@@ -141,7 +156,12 @@ def _cover(units: Sequence[Unit], covers: Sequence[tuple[set[int], bool]]) -> li
                 gains[cid] = gains.get(cid, 0.0) + weight
         if not gains:
             break
-        best = min(gains, key=lambda cid: (-gains[cid], cid))
+        top = max(gains.values())
+        tied = sorted(cid for cid, g in gains.items() if g > top - 1e-9)
+        if len(tied) > 1 and similar is not None:
+            best = min(tied, key=lambda cid: (-similar(cid), cid))
+        else:
+            best = tied[0]
         if chosen and gains[best] < MIN_GAIN:
             break
         chosen.append(best)
@@ -172,7 +192,7 @@ def assess(
     plans: list[tuple[Clause, list[tuple[set[int], bool]], list[int]]] = []
     for cc in claim.clauses:
         covers = [cov.unit(cc, u) if u.content else (set(), False) for u in cc.units]
-        chosen = _cover(cc.units, covers)
+        chosen = _cover(cc.units, covers, _likeness(cc, index))
         plans.append((cc, covers, chosen))
         aligned_all.update(chosen)
         near = set().union(*(index.clauses[c].chars for c in chosen)) if chosen else set()
@@ -217,6 +237,16 @@ def assess(
         for note in crossed_roles(cc, chosen, index, cov):
             reasons.add("direction_mismatch")
             notes.append(note)
+        for cid in chosen:
+            swap = swapped_arguments(cc, index.clauses[cid], cov)
+            if swap is not None:
+                reasons.add("direction_mismatch")
+                notes.append(swap)
+        _contained_markers(cc, chosen, cov, reasons, notes, negative=negative)
+    for cid in sorted(aligned_all):
+        for note in dropped_phrases(claim.clauses, index.clauses[cid], cov):
+            reasons.add("condition_dropped")
+            notes.append(note)
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov):
         reasons.add("condition_dropped")
         notes.append(note)
@@ -226,6 +256,25 @@ def assess(
         notes.append("not in the cited text: " + ", ".join(extra))
     ordered = tuple(r for r in SUPPORT_REASONS if r in reasons)
     return Assessment(ordered, tuple(dict.fromkeys(notes)), aligned_items)
+
+
+def _contained_markers(
+    cc: Clause,
+    chosen: Sequence[int],
+    cov: Coverage,
+    reasons: set[SupportReason],
+    notes: list[str],
+    *,
+    negative: bool,
+) -> None:
+    """Polarity and modal force against cited clauses the claim clause restates whole."""
+    for clause in contained_clauses(cc, chosen, cov.index, cov):
+        found: set[SupportReason] = set()
+        said: list[str] = []
+        marker_signals(cc, [clause], found, said, negative=negative)
+        for code in sorted(found & {"negation_mismatch", "modal_mismatch"}):
+            reasons.add(code)
+            notes.append(f"{code.split('_')[0]} differs from {clause.text!r}")
 
 
 def _anchored(cc: Clause, chosen: Sequence[int], cov: Coverage, index: PackIndex) -> list[int]:

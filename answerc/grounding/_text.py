@@ -259,9 +259,9 @@ def stem(word: str) -> str:
     elif w.endswith("ying") and len(w) > 5:
         w = w[:-3]
     elif w.endswith("ing") and len(w) > 5:
-        w = _undouble(w[:-3])
+        w = _silent_e(w[:-3])
     elif w.endswith("ed") and len(w) > 4:
-        w = _undouble(w[:-2])
+        w = _silent_e(w[:-2])
     elif w.endswith(("sses", "xes", "ches", "shes")):
         w = w[:-2]
     elif (w.endswith("es") and len(w) > 4 and w[-3] not in _VOWELS) or (
@@ -270,6 +270,23 @@ def stem(word: str) -> str:
         w = w[:-1]
     if w.endswith("e") and len(w) > 4:
         w = w[:-1]
+    return w
+
+
+def _silent_e(w: str) -> str:
+    """Undo -ing/-ed: a doubled consonant goes (shipp -> ship), a short CVC base gets back
+    its silent e (fil -> file, tim -> time), so filing, filed and file share one stem."""
+    single = _undouble(w)
+    if single != w:
+        return single
+    if (
+        len(w) == 3
+        and w[0] not in _VOWELS
+        and w[1] in _VOWELS
+        and w[2] not in _VOWELS
+        and w[2] not in "wx"
+    ):
+        return w + "e"
     return w
 
 

@@ -1,0 +1,152 @@
+"""Clause-pair structure signals: swapped arguments, contained clauses, dropped qualifiers.
+
+Each row pairs evidence with a claim that must be rejected for one named reason and a
+faithful claim over the same evidence that must pass (zh and en), so every signal can fail.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from answerc.contract.output import EvidencePack, PackItem
+from answerc.grounding import check_draft
+
+
+def _pack(*texts: str) -> EvidencePack:
+    return EvidencePack(
+        query="q",
+        items=tuple(
+            PackItem(id=f"K{n}", evidence_key=f"k{n}", document_id=f"doc{n}", rank=n, excerpt=t)
+            for n, t in enumerate(texts, start=1)
+        ),
+    )
+
+
+def _claim(pack: EvidencePack, text: str) -> tuple[str, tuple[str, ...]]:
+    report = check_draft({"claims": [{"text": text, "citations": ["K1"]}]}, pack)
+    return report.claims[0].result, report.claims[0].reasons
+
+
+# (reason, evidence, altered claim, faithful claim)
+ROWS = [
+    (
+        "direction_mismatch",
+        "The landlord refunds the tenant the deposit within ten days of move-out.",
+        "The tenant refunds the landlord the deposit within ten days of move-out.",
+        "Within ten days of move-out, the landlord refunds the tenant the deposit.",
+    ),
+    (
+        "direction_mismatch",
+        "The insurer pays the claim amount to the hospital after approval.",
+        "The hospital pays the claim amount to the insurer after approval.",
+        "After approval, the claim amount is paid to the hospital by the insurer.",
+    ),
+    (
+        "direction_mismatch",
+        "订单由上海仓库发货后转运至北京分拨中心。",
+        "订单由北京分拨中心发货后转运至上海仓库。",
+        "订单由上海仓库发货，之后转运至北京分拨中心。",
+    ),
+    (
+        "direction_mismatch",
+        "学校每学期向家长收取一次教材费。",
+        "家长每学期向学校收取一次教材费。",
+        "教材费由学校每学期向家长收取一次。",
+    ),
+    (
+        "negation_mismatch",
+        "优惠券每单限用一张，已过期的优惠券不能再使用。",
+        "已过期的优惠券还可以再使用。",
+        "已过期的优惠券不能再使用。",
+    ),
+    (
+        "negation_mismatch",
+        "Members may bring two guests per visit; guests under 16 are not admitted to the pool.",
+        "Guests under 16 are admitted to the pool.",
+        "Guests under 16 are not admitted to the pool.",
+    ),
+    (
+        "condition_dropped",
+        "Students may borrow up to five books from the reading room on weekends.",
+        "Students may borrow up to five books from the reading room.",
+        "On weekends, students may borrow up to five books from the reading room.",
+    ),
+    (
+        "condition_dropped",
+        "Free parking is available to residents only during evening hours.",
+        "Free parking is available to residents.",
+        "Free parking is available to residents during evening hours only.",
+    ),
+    (
+        "condition_dropped",
+        "除节假日外，图书馆每天开放至晚上十点。",
+        "图书馆每天开放至晚上十点。",
+        "除节假日以外，图书馆每天都开放到晚上十点。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("reason", "evidence", "bad", "good"), ROWS)
+def test_structure_signal_rejects_the_altered_claim_and_passes_the_faithful_one(
+    reason: str, evidence: str, bad: str, good: str
+) -> None:
+    """The altered claim is rejected naming the reason; the faithful claim is supported."""
+    pack = _pack(evidence)
+    result, reasons = _claim(pack, bad)
+    assert result != "supported" and reason in reasons, (result, reasons)
+    assert _claim(pack, good) == ("supported", ()), _claim(pack, good)
+
+
+def test_a_moved_clause_is_not_a_swap() -> None:
+    """Moving a whole conditional clause behind the main clause keeps every relation."""
+    pack = _pack("If the parcel is damaged, the courier replaces the item at no charge.")
+    claim = "The courier replaces the item at no charge if the parcel is damaged."
+    assert _claim(pack, claim) == ("supported", ())
+
+
+def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
+    """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
+    pack = _pack("Guests must check out by noon and return the key card at the front desk.")
+    assert _claim(pack, "Guests must check out by noon.") == ("supported", ())
+
+
+def test_a_bound_after_the_last_conjunct_restricts_only_that_conjunct() -> None:
+    """Quoting the first conjunct alone keeps support; dropping the bound of the one kept fails."""
+    pack = _pack("Volunteers must arrive at 8 am and sort the donations by size, up to 40 boxes.")
+    assert _claim(pack, "Volunteers must arrive at 8 am.") == ("supported", ())
+    result, reasons = _claim(pack, "Volunteers must sort the donations by size.")
+    assert result != "supported" and "condition_dropped" in reasons, (result, reasons)
+
+
+def test_inflections_of_a_silent_e_verb_share_the_evidence_word() -> None:
+    """'filing' and 'filed' match 'file'; an unrelated verb in its place still fails."""
+    pack = _pack("Tenants file repair requests through the portal.")
+    assert (
+        _claim(pack, "Tenants filing repair requests do so through the portal.")[0] == "supported"
+    )
+    assert (
+        _claim(pack, "Repair requests are filed by tenants through the portal.")[0] == "supported"
+    )
+    assert _claim(pack, "Tenants mail repair requests through the portal.")[0] != "supported"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "same", "other"),
+    [
+        ("自习室每天开放至晚上十点。", "自习室每天开放到 22:00。", "自习室每天开放到 21:00。"),
+        ("门诊下午3点半停止挂号。", "门诊 15:30 停止挂号。", "门诊 13:30 停止挂号。"),
+        (
+            "The pharmacy closes at 9 pm.",
+            "The pharmacy closes at 21:00.",
+            "The pharmacy closes at 9:00.",
+        ),
+    ],
+)
+def test_a_twelve_hour_clock_time_equals_its_24_hour_form(
+    evidence: str, same: str, other: str
+) -> None:
+    """晚上十点 = 22:00 and 9 pm = 21:00 are supported; another hour is a number mismatch."""
+    pack = _pack(evidence)
+    assert _claim(pack, same) == ("supported", ()), _claim(pack, same)
+    result, reasons = _claim(pack, other)
+    assert result == "contradicted" and "number_mismatch" in reasons, (result, reasons)
