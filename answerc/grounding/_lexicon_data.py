@@ -34,6 +34,8 @@ ZH_GROUPS: Final = (
         "必须 须 务必 应当 应该 应 需要 需 要求 必需 一定要 有义务 强制 不得不 必要 须经 需经 应予",
     ),
     ("permit", "可以 可 能 能够 允许 准许 准予 自行 有权 可能 可用 许可 也可 也可以 支持"),
+    # advice is weaker than an obligation and stronger than a permission
+    ("recommend", "建议 推荐 提倡 鼓励 最好"),
     (
         "prohib|neg",
         "不得 禁止 严禁 不准 不许 不可 不能 不可以 不允许 不应 不应当 不应该 切勿 "
@@ -142,6 +144,11 @@ EN_GROUPS: Final = (
         "mandatory obligatory should is_to are_to obliged",
     ),
     ("permit", "may can could might allowed permitted able available"),
+    (
+        "recommend",
+        "recommended recommend recommends advised advisable encouraged suggested "
+        "preferably ideally",
+    ),
     ("will", "will would"),
     (
         "prohib|neg",

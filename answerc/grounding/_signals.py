@@ -89,7 +89,7 @@ def marker_signals(
     if not negative and not fragment and cc.polarity % 2 != e_polarity % 2:
         reasons.add("negation_mismatch")
         notes.append(f"polarity differs from the evidence: {cc.text!r}")
-    modals = {"oblig", "permit", "prohib", "nooblig", "will"}
+    modals = {"oblig", "permit", "prohib", "nooblig", "will", "recommend"}
     e_modal = e_feats & modals
     for m in sorted(c_feats & modals):
         if m in e_modal or not e_modal:
