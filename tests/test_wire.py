@@ -175,3 +175,17 @@ def test_request_hash_equals_sha256_of_rfc8785_bytes() -> None:
         "sha256:" + hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
     )
     assert request_hash(request) == expected
+
+
+def test_nesting_boundary_is_exactly_32_containers() -> None:
+    """32 nested containers (the request object counts) pass; 33 fail naming the path."""
+
+    def nest(levels: int) -> Any:
+        value: Any = []
+        for _ in range(levels - 1):
+            value = [value]
+        return value
+
+    load_request(json.dumps({"query": "q", "draft": nest(31)}))
+    err = error_of({"query": "q", "draft": nest(32)})
+    assert err.path.startswith("$.draft[0]") and "nesting deeper than 32" in err.message
