@@ -33,6 +33,7 @@ from answerc.grounding._signals import (
     pair_signals,
 )
 from answerc.grounding._structure import contained_clauses, dropped_phrases, swapped_arguments
+from answerc.grounding._substitution import char_substitutions
 from answerc.grounding._text import FUNCTION_CHARS, is_cjk, stem
 
 MIN_COVERAGE: Final = 0.5
@@ -249,6 +250,10 @@ def assess(
             notes.append(note)
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov):
         reasons.add("condition_dropped")
+        notes.append(note)
+    cited_keys = sorted({index.clauses[c].key for c in cov.cand})
+    for note in char_substitutions(claim.key, cited_keys):
+        reasons.add("extrinsic_content")
         notes.append(note)
     extra = extrinsic(uncovered)
     if extra:
