@@ -26,13 +26,16 @@ _SCOPE_END: Final = frozenset(
 )
 
 
-def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
+def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None = None) -> int:
     """Negations of an evidence clause that bear on what the claim talks about.
 
     A negation scopes forward to the next conjunction ("cannot be refilled early *and*
     require a new prescription": the second predicate is not negated). It counts when its
     scope holds a word or character of the claim; a clause-final negation ("银卡会员没有")
-    scopes over its whole clause.
+    scopes over its whole clause. A Chinese negation closed by 的 before more content
+    ("逾期未取的自动取消") negates only its attributive phrase: when the claim restates that
+    phrase, negation and all ("未取的"), in another of its clauses, it does not bear on
+    ``claim`` (the claim clause compared).
     """
     count = 0
     units = clause.units
@@ -45,15 +48,32 @@ def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
             scope = list(units[:i])
         else:
             scope = []
-            for v in units[i + 1 :]:
+            attributive = False
+            for j, v in enumerate(units[i + 1 :], i + 1):
                 if v.key in _SCOPE_END:
                     break
+                if claim is not None and _attributive(clause, m.start, j, claim):
+                    attributive = True
+                    break
                 scope.append(v)
+            if attributive:
+                continue
             if not any(v.content for v in scope):
                 scope = list(units)
         if any(v.content and (v.key in claim_keys) for v in scope):
             count += 1
     return count
+
+
+def _attributive(clause: Clause, neg_start: int, at: int, claim: Clause) -> bool:
+    """Unit ``at`` is a 的 closing a negated attributive phrase restated elsewhere in the claim."""
+    u = clause.units[at]
+    if u.kind != "x" or u.key != "的" or not any(v.content for v in clause.units[at + 1 :]):
+        return False
+    phrase = clause.key[neg_start : u.end]
+    if not all(is_cjk(ch) for ch in phrase):
+        return False
+    return phrase in claim.key and phrase not in claim.text
 
 
 def bound_of(clause: Clause, q: Quantity) -> str | None:

@@ -1,0 +1,68 @@
+"""Recall of answer.support: faithful rewordings pass, and the same rewording altered fails.
+
+Each row is (evidence, faithful claim, altered claim, reason the altered claim must give):
+a mechanism that lets faithful paraphrases through is only kept when the altered twin is
+still rejected for the named reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from answerc.contract.output import EvidencePack, PackItem
+from answerc.grounding import check_draft
+
+
+def _pack(*texts: str) -> EvidencePack:
+    return EvidencePack(
+        query="q",
+        items=tuple(
+            PackItem(id=f"K{n}", evidence_key=f"k{n}", document_id=f"doc{n}", rank=n, excerpt=t)
+            for n, t in enumerate(texts, start=1)
+        ),
+    )
+
+
+def _judge(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
+    report = check_draft({"claims": [{"text": claim, "citations": ["K1"]}]}, _pack(evidence))
+    return report.claims[0].result, report.claims[0].reasons
+
+
+PAIRS = [
+    (  # a negated attributive phrase (未…的) restated in its own clause
+        "报修后三天内未处理的工单自动升级给主管。",
+        "报修后三天内未处理的，工单会自动升级给主管。",
+        "报修后三天内未处理的，工单不会自动升级给主管。",
+        "negation_mismatch",
+    ),
+    (
+        "快递柜中超过 48 小时未取的包裹将退回网点。",
+        "超过 48 小时未取的，包裹将退回网点。",
+        "超过 48 小时未取的，包裹不会退回网点。",
+        "negation_mismatch",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "faithful", "altered", "reason"), PAIRS)
+def test_a_faithful_rewording_passes_and_its_altered_twin_fails(
+    evidence: str, faithful: str, altered: str, reason: str
+) -> None:
+    """The faithful claim is supported; the altered one is rejected for the named reason."""
+    result, reasons = _judge(evidence, faithful)
+    assert (result, reasons) == ("supported", ())
+    result, reasons = _judge(evidence, altered)
+    assert result != "supported"
+    assert reason in reasons
+
+
+def test_dropping_a_negated_attributive_is_still_a_changed_claim() -> None:
+    """A claim that leaves out the negated attributive (未拆封的) is not supported."""
+    result, _ = _judge("签收后 7 天内，未拆封的商品支持退货。", "签收后 7 天内，商品支持退货。")
+    assert result != "supported"
+
+
+def test_a_negated_predicate_with_a_possessive_keeps_its_polarity() -> None:
+    """不在…的范围内 negates the predicate: the claim without it is not supported."""
+    result, _ = _judge("美容手术不在本保险的保障范围内。", "本保险保障美容手术。")
+    assert result != "supported"
