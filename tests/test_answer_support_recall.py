@@ -24,7 +24,9 @@ def _pack(*texts: str) -> EvidencePack:
 
 
 def _judge(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
-    report = check_draft({"claims": [{"text": claim, "citations": ["K1"]}]}, _pack(evidence))
+    texts = evidence.split("|")
+    cites = [f"K{n}" for n in range(1, len(texts) + 1)]
+    report = check_draft({"claims": [{"text": claim, "citations": cites}]}, _pack(*texts))
     return report.claims[0].result, report.claims[0].reasons
 
 
@@ -40,6 +42,24 @@ PAIRS = [
         "超过 48 小时未取的，包裹将退回网点。",
         "超过 48 小时未取的，包裹不会退回网点。",
         "negation_mismatch",
+    ),
+    (  # a clause opened by "while" restates a trailing "while" condition
+        "Deployments must not run while a database migration is in progress.",
+        "While a database migration is in progress, deployments cannot run.",
+        "While a database migration is in progress, deployments can run.",
+        "negation_mismatch",
+    ),
+    (  # "in turn" and "otherwise" are connectives, not content
+        "The billing service calls the ledger service.|The ledger service calls the audit service.",
+        "The billing service calls the ledger service, which in turn calls the audit service.",
+        "The billing service calls the ledger service, which in turn calls the payment service.",
+        "extrinsic_content",
+    ),
+    (
+        "Staff must not work more than 10 hours a day unless a manager approves.",
+        "Staff must not work more than 10 hours a day unless a manager approves otherwise.",
+        "Staff must not work more than 12 hours a day unless a manager approves otherwise.",
+        "number_mismatch",
     ),
 ]
 
