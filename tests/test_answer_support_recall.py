@@ -86,3 +86,20 @@ def test_a_negated_predicate_with_a_possessive_keeps_its_polarity() -> None:
     """不在…的范围内 negates the predicate: the claim without it is not supported."""
     result, _ = _judge("美容手术不在本保险的保障范围内。", "本保险保障美容手术。")
     assert result != "supported"
+
+
+def test_leaving_out_a_whole_listed_item_is_not_a_dropped_condition() -> None:
+    """A claim naming one item of an enumeration (、) need not repeat its siblings' numbers."""
+    evidence = "年卡会员每月可享泳池 8 次、瑜伽课 4 节。"
+    result, reasons = _judge(evidence, "年卡会员每月可享泳池 8 次。")
+    assert (result, reasons) == ("supported", ())
+    result, reasons = _judge(evidence, "年卡会员每月可享泳池 10 次。")
+    assert result != "supported"
+    assert "number_mismatch" in reasons
+
+
+def test_keeping_a_listed_item_but_dropping_its_number_is_still_a_dropped_limit() -> None:
+    """"洗车服务 2 次" -> "洗车服务" drops the limit of the item the claim keeps."""
+    result, reasons = _judge("会员可享免费停车、洗车服务 2 次。", "会员可享免费停车、洗车服务。")
+    assert result != "supported"
+    assert "condition_dropped" in reasons

@@ -203,7 +203,7 @@ def dropped_thresholds(
             continue
         for u in stretch:
             q = u.quantity
-            if q is None or q.implicit:
+            if q is None or q.implicit or _list_item(primary, u, cc):
                 continue
             if not any(c.same(q) or q.same(c) for c in claim_qs):
                 # "free for customers who sign a 24-month contract" -> "free"
@@ -217,6 +217,32 @@ def dropped_thresholds(
             ):
                 out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
     return out
+
+
+def _list_item(primary: Clause, unit: Unit, cc: Clause) -> bool:
+    """``unit`` sits in an item of an enumeration (、) that the claim leaves out whole.
+
+    "含语音通话 3000 分钟、流量 100GB" -> "含 3000 分钟语音通话": the claim leaves out a
+    sibling item, not a qualifier of what it keeps ("洗车服务 2 次" -> "洗车服务" still
+    drops the limit). The item must hold no condition or bound of its own.
+    """
+    key = primary.key
+    lo = key.rfind("、", primary.start, unit.start)
+    if lo < 0:
+        return False  # the first item runs back to the clause's head and its qualifiers
+    hi = key.find("、", unit.end, primary.end)
+    hi = primary.end if hi < 0 else hi
+    item = [u for u in primary.units if lo < u.start < hi]
+    if any(
+        u.marker is not None
+        and u.marker.feats & {"cond", "condb", "restrict", "exc", "f:up+", "f:up-"}
+        for u in item
+    ):
+        return False
+    rest = {u.key for u in primary.units if u.heavy and not lo < u.start < hi}
+    own = {u.key for u in item if u.heavy and u.kind in ("c", "w") and u.key not in rest}
+    claim = {u.key for u in cc.units if u.heavy}
+    return bool(own) and not own & claim
 
 
 def _restrictive(clause: Clause) -> bool:
