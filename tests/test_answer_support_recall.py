@@ -43,6 +43,12 @@ PAIRS = [
         "超过 48 小时未取的，包裹不会退回网点。",
         "negation_mismatch",
     ),
+    (  # 如需 = 如果要 = 如果需要: the same condition opener
+        "如需开具发票，须在下单后 30 天内申请。",
+        "如果要开具发票，需要在下单后 30 天内申请。",
+        "如果要开具发票，需要在下单后 60 天内申请。",
+        "number_mismatch",
+    ),
     (  # a clause opened by "while" restates a trailing "while" condition
         "Deployments must not run while a database migration is in progress.",
         "While a database migration is in progress, deployments cannot run.",
