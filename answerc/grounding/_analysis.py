@@ -18,6 +18,7 @@ from answerc.contract.output import EvidencePack
 from answerc.grounding._lexicon import CONTENT_PREFIXES, SYNONYM_EXEMPT, Marker, scan
 from answerc.grounding._numbers import Quantity, quantities
 from answerc.grounding._text import (
+    DISCOURSE,
     FUNCTION_CHARS,
     LIGHT_WORDS,
     LIGHT_ZH,
@@ -177,7 +178,7 @@ def _units(
         if word is not None and (i == 0 or not key[i - 1].isalnum() or cjk[i - 1]):
             text = word.group().removesuffix("()")
             end = min(word.end(), hi)
-            if text in STOPWORDS:
+            if text in STOPWORDS or _discourse(key, i, text):
                 out.append(_unit(text, "x", False, 0.0, i, end))
             elif text in LIGHT_WORDS:
                 out.append(_unit(stem(text), "w", False, W_LIGHT, i, end))
@@ -187,6 +188,12 @@ def _units(
             continue
         i += 1
     return out
+
+
+def _discourse(key: str, i: int, text: str) -> bool:
+    """The word at ``i`` ends a content-free connective ("in turn", "as well")."""
+    before = key[max(0, i - 12) : i].split()
+    return bool(before) and (before[-1], text) in DISCOURSE
 
 
 def _clause(

@@ -26,13 +26,16 @@ _SCOPE_END: Final = frozenset(
 )
 
 
-def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
+def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None = None) -> int:
     """Negations of an evidence clause that bear on what the claim talks about.
 
     A negation scopes forward to the next conjunction ("cannot be refilled early *and*
     require a new prescription": the second predicate is not negated). It counts when its
     scope holds a word or character of the claim; a clause-final negation ("银卡会员没有")
-    scopes over its whole clause.
+    scopes over its whole clause. A Chinese negation closed by 的 before more content
+    ("逾期未取的自动取消") negates only its attributive phrase: when the claim restates that
+    phrase, negation and all ("未取的"), in another of its clauses, it does not bear on
+    ``claim`` (the claim clause compared).
     """
     count = 0
     units = clause.units
@@ -45,15 +48,32 @@ def scoped_polarity(clause: Clause, claim_keys: set[str]) -> int:
             scope = list(units[:i])
         else:
             scope = []
-            for v in units[i + 1 :]:
+            attributive = False
+            for j, v in enumerate(units[i + 1 :], i + 1):
                 if v.key in _SCOPE_END:
                     break
+                if claim is not None and _attributive(clause, m.start, j, claim):
+                    attributive = True
+                    break
                 scope.append(v)
+            if attributive:
+                continue
             if not any(v.content for v in scope):
                 scope = list(units)
         if any(v.content and (v.key in claim_keys) for v in scope):
             count += 1
     return count
+
+
+def _attributive(clause: Clause, neg_start: int, at: int, claim: Clause) -> bool:
+    """Unit ``at`` is a 的 closing a negated attributive phrase restated elsewhere in the claim."""
+    u = clause.units[at]
+    if u.kind != "x" or u.key != "的" or not any(v.content for v in clause.units[at + 1 :]):
+        return False
+    phrase = clause.key[neg_start : u.end]
+    if not all(is_cjk(ch) for ch in phrase):
+        return False
+    return phrase in claim.key and phrase not in claim.text
 
 
 def bound_of(clause: Clause, q: Quantity) -> str | None:
@@ -183,7 +203,7 @@ def dropped_thresholds(
             continue
         for u in stretch:
             q = u.quantity
-            if q is None or q.implicit:
+            if q is None or q.implicit or _list_item(primary, u, cc):
                 continue
             if not any(c.same(q) or q.same(c) for c in claim_qs):
                 # "free for customers who sign a 24-month contract" -> "free"
@@ -197,6 +217,32 @@ def dropped_thresholds(
             ):
                 out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
     return out
+
+
+def _list_item(primary: Clause, unit: Unit, cc: Clause) -> bool:
+    """``unit`` sits in an item of an enumeration (、) that the claim leaves out whole.
+
+    "含语音通话 3000 分钟、流量 100GB" -> "含 3000 分钟语音通话": the claim leaves out a
+    sibling item, not a qualifier of what it keeps ("洗车服务 2 次" -> "洗车服务" still
+    drops the limit). The item must hold no condition or bound of its own.
+    """
+    key = primary.key
+    lo = key.rfind("、", primary.start, unit.start)
+    if lo < 0:
+        return False  # the first item runs back to the clause's head and its qualifiers
+    hi = key.find("、", unit.end, primary.end)
+    hi = primary.end if hi < 0 else hi
+    item = [u for u in primary.units if lo < u.start < hi]
+    if any(
+        u.marker is not None
+        and u.marker.feats & {"cond", "condb", "restrict", "exc", "f:up+", "f:up-"}
+        for u in item
+    ):
+        return False
+    rest = {u.key for u in primary.units if u.heavy and not lo < u.start < hi}
+    own = {u.key for u in item if u.heavy and u.kind in ("c", "w") and u.key not in rest}
+    claim = {u.key for u in cc.units if u.heavy}
+    return bool(own) and not own & claim
 
 
 def _restrictive(clause: Clause) -> bool:

@@ -83,7 +83,7 @@ def marker_signals(
     for clause in aligned:
         e_feats |= clause.feats
         e_raw |= clause.raw_words
-        e_polarity += scoped_polarity(clause, claim_keys)
+        e_polarity += scoped_polarity(clause, claim_keys, cc)
     c_feats = set(cc.feats)
     fragment = cc.polarity == 0 and sum(u.weight for u in cc.units if u.content) <= 1.0
     if not negative and not fragment and cc.polarity % 2 != e_polarity % 2:

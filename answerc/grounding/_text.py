@@ -142,9 +142,14 @@ STOPWORDS: Final = frozenset(
     why then so such into onto via per do does did done has have had having will would
     also just very too here i me my we our us you your he she his her him itself than
     about both either neither nor own same other another each further s 's because since
-    whether""")
+    whether while whereas""")
 )
-"""English function words: never content, never needed for support."""
+"""English function words: never content, never needed for support. ``while`` and ``whereas``
+also split clauses, so the evidence never holds them as words ("must not be restarted while
+X" = "while X, ... cannot be restarted"); their conditions are judged by the clause split."""
+
+DISCOURSE: Final = frozenset({("in", "turn"), ("as", "well"), ("in", "addition")})
+"""(previous word, word): connectives whose second word carries no claim content."""
 
 LIGHT_WORDS: Final = frozenset(
     _words("""take takes taken took taking get gets got getting make makes made making put puts
@@ -152,7 +157,7 @@ LIGHT_WORDS: Final = frozenset(
     hold holds held happen happens happened occur occurs occurred become becomes became
     out up off down back away over thing things way ways still already actually simply
     basically respectively currently now thus therefore hence
-    whereby thereby accordingly one ones amount number period duration size length weight
+    whereby thereby accordingly otherwise one ones amount number period duration size length weight
     value level stay stays stayed remain remains remained""")
 )
 """Generic verbs, particles and adverbs: paraphrases swap them freely, so an unmatched
