@@ -114,15 +114,15 @@ def _contains(cc: Clause, clause: Clause, words: set[str]) -> bool:
 
 def contained_clauses(
     cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Coverage
-) -> list[Clause]:
-    """Cited clauses outside the alignment whose whole wording is inside the claim clause."""
+) -> list[tuple[int, Clause]]:
+    """Cited clauses (with ids) outside the alignment whose whole wording is in the claim."""
     words = {align_key(u, cov) for u in cc.units if u.kind == "w"}
     words |= {u.key for u in cc.units if u.kind == "w"}
-    out: list[Clause] = []
+    out: list[tuple[int, Clause]] = []
     for cid in sorted(cov.cand - set(chosen)):
         clause = index.clauses[cid]
         if _contains(cc, clause, words):
-            out.append(clause)
+            out.append((cid, clause))
     return out
 
 

@@ -193,7 +193,9 @@ def assess(
     plans: list[tuple[Clause, list[tuple[set[int], bool]], list[int]]] = []
     for cc in claim.clauses:
         covers = [cov.unit(cc, u) if u.content else (set(), False) for u in cc.units]
-        chosen = _cover(cc.units, covers, _likeness(cc, index))
+        # a claim clause identical to a cited clause aligns to that clause alone
+        exact = [cid for cid in sorted(cov.cand) if index.clauses[cid].text == cc.text]
+        chosen = exact[:1] or _cover(cc.units, covers, _likeness(cc, index))
         plans.append((cc, covers, chosen))
         aligned_all.update(chosen)
         near = set().union(*(index.clauses[c].chars for c in chosen)) if chosen else set()
@@ -272,8 +274,17 @@ def _contained_markers(
     *,
     negative: bool,
 ) -> None:
-    """Polarity and modal force against cited clauses the claim clause restates whole."""
-    for clause in contained_clauses(cc, chosen, cov.index, cov):
+    """Polarity and modal force against cited clauses the claim clause restates whole.
+
+    A contained clause counts only when it is worded at least as much like the claim
+    clause as the clause it was aligned to: two cited clauses sharing their content words
+    (开场前 2 小时以上可退票 / 开场前 2 小时内不予退票) must not both be held to the claim.
+    """
+    similar = _likeness(cc, cov.index)
+    best = max((similar(cid) for cid in chosen), default=0.0)
+    for cid, clause in contained_clauses(cc, chosen, cov.index, cov):
+        if similar(cid) < best:
+            continue
         found: set[SupportReason] = set()
         said: list[str] = []
         marker_signals(cc, [clause], found, said, negative=negative)
