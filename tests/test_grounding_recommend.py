@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from answerc.evaluate import case_to_pack
-from answerc.grounding import check_draft
-
-
-def verdict(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
-    pack = case_to_pack({"query": "q", "evidence": [{"id": "K1", "document_id": "d", "text": evidence}]})
-    draft: dict[str, Any] = {"abstained": False, "claims": [{"text": claim, "citations": ["K1"]}]}
-    report = check_draft(draft, pack)
-    return report.verdict, report.claims[0].reasons
+from tests.grounding_helpers import judge_one as verdict
 
 
 @pytest.mark.parametrize(
@@ -22,11 +12,19 @@ def verdict(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
     [
         ("献血前一天建议清淡饮食。", "献血前一天必须清淡饮食。"),
         ("献血前一天必须清淡饮食。", "献血前一天建议清淡饮食。"),
-        ("Wearing a helmet on the ski lift is recommended.", "Wearing a helmet on the ski lift is required."),
-        ("Visitors are encouraged to book the museum tour online.", "Visitors must book the museum tour online."),
+        (
+            "Wearing a helmet on the ski lift is recommended.",
+            "Wearing a helmet on the ski lift is required.",
+        ),
+        (
+            "Visitors are encouraged to book the museum tour online.",
+            "Visitors must book the museum tour online.",
+        ),
     ],
 )
-def test_advice_changed_to_obligation_or_back_is_a_modal_mismatch(evidence: str, claim: str) -> None:
+def test_advice_changed_to_obligation_or_back_is_a_modal_mismatch(
+    evidence: str, claim: str
+) -> None:
     """Turning a recommendation into a duty (or a duty into advice) is not supported."""
     result, reasons = verdict(evidence, claim)
     assert result == "unsupported"
@@ -37,7 +35,10 @@ def test_advice_changed_to_obligation_or_back_is_a_modal_mismatch(evidence: str,
     ("evidence", "claim"),
     [
         ("献血前一天建议清淡饮食。", "献血前一天建议清淡饮食。"),
-        ("Wearing a helmet on the ski lift is recommended.", "Wearing a helmet on the ski lift is recommended."),
+        (
+            "Wearing a helmet on the ski lift is recommended.",
+            "Wearing a helmet on the ski lift is recommended.",
+        ),
     ],
 )
 def test_advice_restated_as_advice_is_supported(evidence: str, claim: str) -> None:

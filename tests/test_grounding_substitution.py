@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from answerc.evaluate import case_to_pack
-from answerc.grounding import check_draft
-
-
-def judge(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
-    pack = case_to_pack({"query": "q", "evidence": [{"id": "K1", "document_id": "d", "text": evidence}]})
-    draft: dict[str, Any] = {"abstained": False, "claims": [{"text": claim, "citations": ["K1"]}]}
-    report = check_draft(draft, pack)
-    return report.verdict, report.claims[0].reasons
+from tests.grounding_helpers import judge_one as judge
 
 
 @pytest.mark.parametrize(
