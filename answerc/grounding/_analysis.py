@@ -16,7 +16,7 @@ from typing import Final
 
 from answerc.contract.output import EvidencePack
 from answerc.grounding._lexicon import CONTENT_PREFIXES, SYNONYM_EXEMPT, Marker, scan
-from answerc.grounding._numbers import Quantity, quantities
+from answerc.grounding._numbers import Quantity, once_spans, quantities
 from answerc.grounding._text import (
     DISCOURSE,
     FUNCTION_CHARS,
@@ -274,9 +274,11 @@ def analyze(text: str) -> Analysis:
     """Cut a text into sentences and clauses of units (cached: evidence recurs)."""
     key = match_key(text)
     qs = quantities(key)
-    masked = frozenset(i for q in qs for i in range(q.start, q.end))
+    once = [i for a, b in once_spans(key) for i in range(a, b)]
+    masked = frozenset(i for q in qs for i in range(q.start, q.end)) | frozenset(once)
     marks = scan(key, masked)
     light = {i for m in _LIGHT_ZH_RE.finditer(key) for i in range(m.start(), m.end())}
+    light.update(once)  # "每季度支付一次" says no more than "每季度支付"
     sent_spans = tuple(sentences(key))
     cjk = [is_cjk(ch) for ch in key]
     out: list[Clause] = []
