@@ -103,6 +103,18 @@ PAIRS = [
         "订单服务调用支付网关。",
         "direction_mismatch",
     ),
+    (  # -able = can be -ed: the same verb, with its permission
+        "Unused gift cards are refundable within 14 days of purchase.",
+        "Unused gift cards can be refunded within 14 days of purchase.",
+        "Unused gift cards must be refunded within 14 days of purchase.",
+        "modal_mismatch",
+    ),
+    (  # departs = leaves (a vehicle's departure)
+        "The night bus leaves the central station at 00:40.",
+        "The night bus departs the central station at 00:40.",
+        "The night bus departs the central station at 01:40.",
+        "number_mismatch",
+    ),
 ]
 
 

@@ -33,6 +33,8 @@ from answerc.grounding._text import (
 
 _CALL: Final = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\s?\(")
 _LIGHT_ZH_RE: Final = re.compile("|".join(sorted(LIGHT_ZH, key=len, reverse=True)))
+_ABLE: Final = re.compile(r"[a-z]{4,}[^aeiouy]able")
+"""An -able adjective the stemmer reduces to its verb: it carries a permission."""
 W_HEAVY: Final = 1.0
 W_LIGHT: Final = 0.3
 W_CJK: Final = 0.5
@@ -242,6 +244,8 @@ def _clause(
             synonyms |= _synonym_tags(mark)
         if "neg" in mark.feats or "prohib" in mark.feats:
             polarity += 1
+    if any(u.kind == "w" and _ABLE.fullmatch(key, u.start, u.end) for u in units):
+        feats.add("permit")  # "is reimbursable" = "can be reimbursed", not "must be"
     return Clause(
         key=key,
         start=lo,

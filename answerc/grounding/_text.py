@@ -235,6 +235,10 @@ _IRREGULAR: Final = {
     "withdrawn": "withdraw",
     "withdrew": "withdraw",
     "undertaken": "undertak",
+    "depart": "leav",
+    "departs": "leav",
+    "departed": "leav",
+    "departing": "leav",
 }
 """Irregular English past forms mapped to their stems."""
 
@@ -254,6 +258,8 @@ def stem(word: str) -> str:
         return _IRREGULAR[w]
     if len(w) <= 3 or not w.isalpha():
         return w
+    if w.endswith("able") and len(w) >= 9 and w[-5] not in _VOWELS:
+        return stem(w[:-4] + "e")  # reimbursable -> reimburs (= reimbursed); not table, enable
     if w.endswith("ically"):
         return w[:-4]
     if w.endswith("ally") and len(w) > 6:
