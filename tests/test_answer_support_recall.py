@@ -67,6 +67,54 @@ PAIRS = [
         "Staff must not work more than 12 hours a day unless a manager approves otherwise.",
         "number_mismatch",
     ),
+    (  # 按月 = 每月; "一次" after a period only repeats it
+        "会员费按月收取，金额为 30 元。",
+        "会员费每个月收取一次，金额为 30 元。",
+        "会员费每个月收取两次，金额为 30 元。",
+        "extrinsic_content",
+    ),
+    (  # a bound before "一次" is a real limit, not a repetition of the period
+        "消防器材每月检查一次。",
+        "消防器材按月检查。",
+        "消防器材每月至少检查一次。",
+        "extrinsic_content",
+    ),
+    (  # twice = 2 times
+        "Backups are verified twice a week.",
+        "Backups are verified 2 times per week.",
+        "Backups are verified 3 times per week.",
+        "number_mismatch",
+    ),
+    (  # final = last: the same end of an order
+        "The last train to the airport leaves at 23:10.",
+        "The final train to the airport leaves at 23:10.",
+        "The first train to the airport leaves at 23:10.",
+        "direction_mismatch",
+    ),
+    (  # 由…调用 restated in the active voice keeps who calls whom
+        "结算模块由定时任务调用，用于生成日报。",
+        "定时任务调用结算模块，生成日报。",
+        "结算模块调用定时任务，生成日报。",
+        "direction_mismatch",
+    ),
+    (
+        "订单服务被支付网关调用。",
+        "支付网关调用订单服务。",
+        "订单服务调用支付网关。",
+        "direction_mismatch",
+    ),
+    (  # -able = can be -ed: the same verb, with its permission
+        "Unused gift cards are refundable within 14 days of purchase.",
+        "Unused gift cards can be refunded within 14 days of purchase.",
+        "Unused gift cards must be refunded within 14 days of purchase.",
+        "modal_mismatch",
+    ),
+    (  # departs = leaves (a vehicle's departure)
+        "The night bus leaves the central station at 00:40.",
+        "The night bus departs the central station at 00:40.",
+        "The night bus departs the central station at 01:40.",
+        "number_mismatch",
+    ),
 ]
 
 

@@ -16,7 +16,7 @@ from typing import Final
 
 from answerc.contract.output import EvidencePack
 from answerc.grounding._lexicon import CONTENT_PREFIXES, SYNONYM_EXEMPT, Marker, scan
-from answerc.grounding._numbers import Quantity, quantities
+from answerc.grounding._numbers import Quantity, once_spans, quantities
 from answerc.grounding._text import (
     DISCOURSE,
     FUNCTION_CHARS,
@@ -33,6 +33,8 @@ from answerc.grounding._text import (
 
 _CALL: Final = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\s?\(")
 _LIGHT_ZH_RE: Final = re.compile("|".join(sorted(LIGHT_ZH, key=len, reverse=True)))
+_ABLE: Final = re.compile(r"[a-z]{4,}[^aeiouy]able")
+"""An -able adjective the stemmer reduces to its verb: it carries a permission."""
 W_HEAVY: Final = 1.0
 W_LIGHT: Final = 0.3
 W_CJK: Final = 0.5
@@ -242,6 +244,8 @@ def _clause(
             synonyms |= _synonym_tags(mark)
         if "neg" in mark.feats or "prohib" in mark.feats:
             polarity += 1
+    if any(u.kind == "w" and _ABLE.fullmatch(key, u.start, u.end) for u in units):
+        feats.add("permit")  # "is reimbursable" = "can be reimbursed", not "must be"
     return Clause(
         key=key,
         start=lo,
@@ -274,9 +278,11 @@ def analyze(text: str) -> Analysis:
     """Cut a text into sentences and clauses of units (cached: evidence recurs)."""
     key = match_key(text)
     qs = quantities(key)
-    masked = frozenset(i for q in qs for i in range(q.start, q.end))
+    once = [i for a, b in once_spans(key) for i in range(a, b)]
+    masked = frozenset(i for q in qs for i in range(q.start, q.end)) | frozenset(once)
     marks = scan(key, masked)
     light = {i for m in _LIGHT_ZH_RE.finditer(key) for i in range(m.start(), m.end())}
+    light.update(once)  # "每季度支付一次" says no more than "每季度支付"
     sent_spans = tuple(sentences(key))
     cjk = [is_cjk(ch) for ch in key]
     out: list[Clause] = []

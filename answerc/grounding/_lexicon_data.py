@@ -261,7 +261,7 @@ EN_GROUPS: Final = (
     ("f:incl+", "*include *includes *included *including *cover *covers *covered *coverage"),
     ("f:incl-", "*exclude *excludes *excluded *excluding"),
     ("f:first+", "*first"),
-    ("f:first-", "*last"),
+    ("f:first-", "*last *final"),
     ("v:call", "*call *calls *called *calling *invoke *invokes *invoked *invoking"),
     ("v:depend", "*depends_on *depend_on *relies_on *rely_on"),
     ("v:inherit", "*inherits_from *inherit_from *extends_from"),

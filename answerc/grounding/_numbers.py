@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
@@ -79,11 +80,14 @@ _HALF: Final = re.compile(
 )
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
-    r"(?:每|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
+    r"(?:每|按|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
     r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
     r"|(?<![a-z0-9_])(?:a|an)\s(minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
     r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
 )
+_TIMES_WORD: Final = re.compile(r"(?<![a-z0-9_])(twice|thrice)(?![a-z0-9_])")
+"""English multiplicative adverbs: "twice a year" = "2 times a year" (count 2)."""
+_TIMES_VALUE: Final = {"twice": 2, "thrice": 3}
 _FREQ_UNIT: Final = {
     "hourly": "hour",
     "daily": "day",
@@ -289,6 +293,12 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         >>> [(q.dim, str(q.value)) for q in quantities("$0.01/gb, 百分之五, 1 万元, 0.5 吨")]
         [('money:usd', '1/100'), ('percent', '5'), ('money:cny', '10000'), ('mass', '500000')]
     """
+    every = _all_quantities(key)
+    return tuple(q for q in every if not _once_per_period(key, q, every))
+
+
+@functools.lru_cache(maxsize=4096)
+def _all_quantities(key: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     _dates(key, found)
     _clocks(key, found)
@@ -363,6 +373,11 @@ def quantities(key: str) -> tuple[Quantity, ...]:
                 first_literal,
             )
     found.extend(q for q, _, _, _ in pending)
+    for m in _TIMES_WORD.finditer(key):
+        if _free(taken, m.start(), m.end()):
+            value = Fraction(_TIMES_VALUE[m.group(1)])
+            found.append(Quantity(m.start(), m.end(), m.group(), "count", value))
+            taken.append((m.start(), m.end()))
     for m in _FREQUENCY.finditer(key):
         if not _free(taken, m.start(), m.end()):
             continue
@@ -371,3 +386,38 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         found.append(Quantity(m.start(), m.end(), m.group(), dim, factor, implicit=True))
     found.sort(key=lambda q: (q.start, q.end))
     return tuple(found)
+
+
+@functools.lru_cache(maxsize=4096)
+def once_spans(key: str) -> tuple[tuple[int, int], ...]:
+    """Spans of "一次" that only repeat a preceding frequency (see :func:`quantities`).
+
+    Example:
+        >>> key = "每季度支付一次"
+        >>> [key[a:b] for a, b in once_spans(key)], [q.text for q in quantities(key)]
+        (['一次'], ['每季度'])
+    """
+    every = _all_quantities(key)
+    return tuple((q.start, q.end) for q in every if _once_per_period(key, q, every))
+
+
+_ONCE: Final = re.compile(r"(?:一|1)\s?次$")
+_ONCE_GAP: Final = re.compile(r"^[\u4e00-\u9fff]{0,6}$")
+_ONCE_BOUND: Final = re.compile(r"至少|最少|至多|最多|不少于|不超过|超过|仅|只|不|没|未|无|非|限")
+"""A bound or a negation before "一次" makes it a real limit ("每季度至少进行一次")."""
+
+
+def _once_per_period(key: str, q: Quantity, found: Sequence[Quantity]) -> bool:
+    """"一次" right after a frequency ("每季度支付一次") only repeats it: 每季度支付 says as much.
+
+    Two or more times per period stay quantities ("每季度支付两次" is not "每季度支付").
+    """
+    if q.dim != "count" or q.value != 1 or not _ONCE.search(q.text):
+        return False
+    return any(
+        f.implicit
+        and f.end <= q.start
+        and _ONCE_GAP.match(key[f.end : q.start].strip())
+        and not _ONCE_BOUND.search(key[f.end : q.start])
+        for f in found
+    )

@@ -8,6 +8,7 @@ claim that leaves out the "only if ..." of its evidence drops a condition.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -284,6 +285,12 @@ def _roles(clause: Clause, tag: str, cov: Coverage | None) -> tuple[set[str], se
         return None
     left = _anchors(clause, clause.start, marker.start, cov)
     right = _anchors(clause, marker.end, clause.end, cov)
+    by = _agent_mark(key, clause.start, marker.start) if tag.startswith("v:") else None
+    if by is not None:
+        # "A 由 B 调用": B (between 由 and the verb) acts on A (before 由)
+        agent = _anchors(clause, by + 1, marker.start, cov)
+        if agent:
+            return agent, _anchors(clause, clause.start, by, cov) | right
     passive = tag.startswith("v:") and (
         key[marker.end : marker.end + 4].strip().startswith("by ")
         or key[marker.end : marker.end + 3] == " by"
@@ -291,6 +298,18 @@ def _roles(clause: Clause, tag: str, cov: Coverage | None) -> tuple[set[str], se
         or "由" in key[clause.start : marker.start]
     )
     return (right, left) if passive else (left, right)
+
+
+_NOT_AGENT: Final = re.compile(r"由于|理由|自由|经由|缘由|事由|由此|因由")
+"""Words holding 由 that do not introduce an agent (由于 = because, 自由 = free)."""
+
+
+def _agent_mark(key: str, lo: int, hi: int) -> int | None:
+    """Offset of a passive 由/被 before a relation verb, if it introduces an agent."""
+    for pos in range(hi - 1, lo - 1, -1):
+        if key[pos] in "由被" and not _NOT_AGENT.search(key[max(lo, pos - 1) : pos + 2]):
+            return pos
+    return None
 
 
 def crossed_roles(cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Coverage) -> list[str]:

@@ -173,7 +173,8 @@ LIGHT_ZH: Final = _words(
     "进行 执行 运行 实行 实施 开展 持有 拥有 具有 存在 获得 取得 得到 加上 添加 做 作出 做出 "
     "属于 作为 成为 变成 视为 算作 就是 都是 其中 上述 所述 以及 或者 然后 相关 有关 方面 "
     "情况 过程 时候 期间 一下 一起 同样 相同 同时 也会 也是 目前 当前 一般 即可 便可 "
-    "发生 出现 处理 操作 完成 办理 提供 重量 数量 金额 时间 期限 长度 大小 规模 数额 次数 时长"
+    "发生 出现 处理 操作 完成 办理 提供 用于 用来 "
+    "重量 数量 金额 时间 期限 长度 大小 规模 数额 次数 时长"
 )
 """Chinese light words: generic verbs and fillers a paraphrase may swap."""
 
@@ -234,6 +235,10 @@ _IRREGULAR: Final = {
     "withdrawn": "withdraw",
     "withdrew": "withdraw",
     "undertaken": "undertak",
+    "depart": "leav",
+    "departs": "leav",
+    "departed": "leav",
+    "departing": "leav",
 }
 """Irregular English past forms mapped to their stems."""
 
@@ -253,6 +258,8 @@ def stem(word: str) -> str:
         return _IRREGULAR[w]
     if len(w) <= 3 or not w.isalpha():
         return w
+    if w.endswith("able") and len(w) >= 9 and w[-5] not in _VOWELS:
+        return stem(w[:-4] + "e")  # reimbursable -> reimburs (= reimbursed); not table, enable
     if w.endswith("ically"):
         return w[:-4]
     if w.endswith("ally") and len(w) > 6:
