@@ -408,7 +408,7 @@ _ONCE_BOUND: Final = re.compile(r"至少|最少|至多|最多|不少于|不超�
 
 
 def _once_per_period(key: str, q: Quantity, found: Sequence[Quantity]) -> bool:
-    """"一次" right after a frequency ("每季度支付一次") only repeats it: 每季度支付 says as much.
+    """ "一次" right after a frequency ("每季度支付一次") only repeats it: 每季度支付 says as much.
 
     Two or more times per period stay quantities ("每季度支付两次" is not "每季度支付").
     """

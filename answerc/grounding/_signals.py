@@ -98,6 +98,16 @@ def marker_signals(
             continue  # optional ~ may; will ~ must
         reasons.add("modal_mismatch")
         notes.append(f"modal force {m} vs evidence {'/'.join(sorted(e_modal))}")
+    c_modal = c_feats & modals
+    weaker = c_modal & {"permit", "recommend", "nooblig"}
+    strong = e_modal & {"oblig", "prohib"}
+    # A claim that only permits or advises must not stand for a clause that obliges or
+    # bans, even when that clause also holds a weaker marker ("must … disposable",
+    # 必须 … 许可证). 才能 (a necessary condition, like 须…方可) is not a weakening.
+    kept = c_modal & {"oblig", "prohib", "will"}
+    if weaker and strong and len(aligned) == 1 and not kept and "condb" not in c_feats:
+        reasons.add("modal_mismatch")
+        notes.append(f"evidence {'/'.join(sorted(strong))} weakened to {'/'.join(sorted(weaker))}")
     quants = e_feats & {"univ", "part", "restrict"}
     for q in sorted(c_feats & {"univ", "part", "restrict"}):
         if q in quants:

@@ -1,0 +1,71 @@
+"""Who is on which side of a Chinese directional preposition (向/给/对/由/往/从).
+
+"乘务员…须立即向列车长报告" and "列车长须立即向乘务员报告" share every word; the swap sits
+in what follows 向. For each such preposition in the claim, the object the claim gives it
+(the longest run after it that the cited text contains) must be one of the objects the
+cited text gives the same preposition — unless the cited text never uses it there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+from answerc.grounding._text import is_cjk
+
+_PREPOSITIONS: Final = frozenset("向给对由往从")
+_EXCLUDED: Final = frozenset(
+    {"对于", "对比", "对应", "对象", "对方", "由于", "自由", "理由", "从而", "从事"}
+)
+_MAX: Final = 8
+
+
+def _object(text: str, at: int, within: Sequence[str]) -> str | None:
+    """The longest run (2+ CJK characters) after ``at`` that occurs in one of ``within``."""
+    best = None
+    for end in range(at + 2, min(len(text), at + _MAX) + 1):
+        run = text[at:end]
+        if not all(is_cjk(c) for c in run):
+            break
+        if any(run in other for other in within):
+            best = run
+    return best
+
+
+def _objects(text: str, prep: str, within: Sequence[str]) -> set[str]:
+    found = set()
+    for i, ch in enumerate(text):
+        if (
+            ch == prep
+            and text[i : i + 2] not in _EXCLUDED
+            and text[max(0, i - 1) : i + 1] not in _EXCLUDED
+        ):
+            obj = _object(text, i + 1, within)
+            if obj is not None:
+                found.add(obj)
+    return found
+
+
+def swapped_objects(claim: str, cited: Sequence[str]) -> Iterator[str]:
+    """Yield a note for each preposition whose object the claim moved.
+
+    Example:
+        >>> list(swapped_objects("列车长须立即向乘务员报告", ["乘务员须立即向列车长报告"]))
+        ["向 takes '乘务员' in the claim but '列车长' in the cited text"]
+        >>> list(swapped_objects("乘务员须马上向列车长报告", ["乘务员须立即向列车长报告"]))
+        []
+    """
+    for prep in sorted(_PREPOSITIONS):
+        if prep not in claim:
+            continue
+        theirs: set[str] = set()
+        for text in cited:
+            theirs |= _objects(text, prep, [claim])
+        if not theirs:
+            continue
+        for mine in sorted(_objects(claim, prep, cited)):
+            if any(mine.startswith(t) or t.startswith(mine) for t in theirs):
+                continue
+            moved = sorted(t for t in theirs if t in claim)
+            if moved:
+                yield f"{prep} takes {mine!r} in the claim but {moved[0]!r} in the cited text"
