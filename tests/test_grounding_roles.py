@@ -45,3 +45,12 @@ def test_duty_weakened_to_permission_is_a_modal_mismatch(evidence: str, claim: s
     verdict, reasons = judge(evidence, claim)
     assert verdict == "unsupported"
     assert "modal_mismatch" in reasons
+
+
+def test_object_of_a_relation_verb_may_not_become_its_subject() -> None:
+    """With the caller elided in the second clause, 'B 调用 A' is still a reversal."""
+    evidence = "订单服务在下单前调用库存服务，下单成功后再调用短信服务。"
+    verdict, reasons = judge(evidence, "下单成功后，短信服务调用订单服务。")
+    assert verdict == "unsupported"
+    assert "direction_mismatch" in reasons
+    assert judge(evidence, "订单服务在下单前调用库存服务。") == ("grounded", ())

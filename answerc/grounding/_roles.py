@@ -46,6 +46,68 @@ def _objects(text: str, prep: str, within: Sequence[str]) -> set[str]:
     return found
 
 
+_RELATION_VERBS: Final = ("调用", "依赖", "支付", "转账", "汇款", "退还", "发送", "请求")
+"""Verbs whose subject and object may not trade places (A 调用 B ≠ B 调用 A)."""
+
+
+def _subject(text: str, at: int, within: Sequence[str]) -> str | None:
+    """The longest run (2+ CJK characters) ending at ``at`` that occurs in ``within``."""
+    best = None
+    for start in range(at - 2, max(-1, at - _MAX - 1), -1):
+        run = text[start:at]
+        if not all(is_cjk(c) for c in run):
+            break
+        if any(run in other for other in within):
+            best = run
+    return best
+
+
+def _verb_objects(text: str, verb: str, within: Sequence[str]) -> set[str]:
+    found = set()
+    start = text.find(verb)
+    while start != -1:
+        obj = _object(text, start + len(verb), within)
+        if obj is not None:
+            found.add(obj)
+        start = text.find(verb, start + 1)
+    return found
+
+
+def reversed_relations(claim: str, cited: Sequence[str]) -> Iterator[str]:
+    """Yield a note when the claim's subject of a relation verb is only ever its object.
+
+    "收单服务…调用风控服务，…再调用通知服务" never has 通知服务 call anything: a claim
+    "通知服务调用收单服务" puts an object of 调用 in the subject's place.
+
+    Example:
+        >>> list(reversed_relations("通知服务调用收单服务", ["收单服务扣款后再调用通知服务"]))
+        ["'通知服务' is what 调用 acts on in the cited text, not its subject"]
+        >>> list(reversed_relations("扣款后收单服务调用通知服务", ["收单服务扣款后再调用通知服务"]))
+        []
+    """
+    for verb in _RELATION_VERBS:
+        start = claim.find(verb)
+        if start == -1:
+            continue
+        theirs: set[str] = set()
+        for text in cited:
+            theirs |= _verb_objects(text, verb, [claim])
+        if not theirs:
+            continue
+        while start != -1:
+            subject = _subject(claim, start, cited)
+            obj = _object(claim, start + len(verb), cited)
+            subject_was_object = subject is not None and any(
+                subject.endswith(t) or t.endswith(subject) for t in theirs
+            )
+            object_kept = obj is not None and any(
+                obj.startswith(t) or t.startswith(obj) for t in theirs
+            )
+            if subject_was_object and not object_kept:
+                yield f"{subject!r} is what {verb} acts on in the cited text, not its subject"
+            start = claim.find(verb, start + 1)
+
+
 def swapped_objects(claim: str, cited: Sequence[str]) -> Iterator[str]:
     """Yield a note for each preposition whose object the claim moved.
 

@@ -26,7 +26,7 @@ from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
-from answerc.grounding._roles import swapped_objects
+from answerc.grounding._roles import reversed_relations, swapped_objects
 from answerc.grounding._signals import (
     extrinsic,
     marker_signals,
@@ -255,7 +255,10 @@ def assess(
         reasons.add("condition_dropped")
         notes.append(note)
     cited_keys = sorted({index.clauses[c].key for c in cov.cand})
-    for note in swapped_objects(claim.key, cited_keys):
+    for note in [
+        *swapped_objects(claim.key, cited_keys),
+        *reversed_relations(claim.key, cited_keys),
+    ]:
         reasons.add("direction_mismatch")
         notes.append(note)
     for note in char_substitutions(claim.key, cited_keys):
