@@ -222,15 +222,22 @@ def _clause(
                 words.update(part for part in u.key.split(".") if part)
         elif u.kind == "m" and u.heavy and u.key.isascii() and " " not in u.key:
             words.add(stem(u.key))  # "paid" is a pair word and still the word "pay"
-    bigrams = {key[i : i + 2] for i in range(lo, hi - 1) if cjk[i] and cjk[i + 1]}
-    chars = {key[i] for i in range(lo, hi) if cjk[i]}
+    bigrams: set[str] = set()
+    chars: set[str] = set()
     solo: set[str] = set()
     for i in range(lo, hi):
+        if not cjk[i]:
+            continue
         ch = key[i]
-        if cjk[i] and ch not in FUNCTION_CHARS:
-            before = key[i - 1] if i > lo else " "
-            after = key[i + 1] if i + 1 < hi else " "
-            if _separates(before) and _separates(after):
+        chars.add(ch)
+        nxt = i + 1 < hi and cjk[i + 1]
+        if nxt:
+            bigrams.add(key[i : i + 2])
+        if ch not in FUNCTION_CHARS:
+            # a neighbour separates when it is outside the clause, not CJK, or a function char
+            before = i == lo or not cjk[i - 1] or key[i - 1] in FUNCTION_CHARS
+            after = not nxt or key[i + 1] in FUNCTION_CHARS
+            if before and after:
                 solo.add(ch)
     own_marks = tuple(m for m in marks if lo <= m.start < hi)
     feats: set[str] = set()
@@ -267,10 +274,6 @@ def _clause(
         abstract=tuple(u.abstract for u in units),
         content_keys={u.akey: u.weight for u in units if u.heavy and u.kind in "wcm"},
     )
-
-
-def _separates(ch: str) -> bool:
-    return not is_cjk(ch) or ch in FUNCTION_CHARS
 
 
 @functools.lru_cache(maxsize=2048)
