@@ -33,6 +33,8 @@ from answerc.grounding._text import (
 
 _CALL: Final = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\s?\(")
 _LIGHT_ZH_RE: Final = re.compile("|".join(sorted(LIGHT_ZH, key=len, reverse=True)))
+_CJK: Final = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]")
+"""The characters ``is_cjk`` accepts, found in one pass."""
 _ABLE: Final = re.compile(r"[a-z]{4,}[^aeiouy]able")
 """An -able adjective the stemmer reduces to its verb: it carries a permission."""
 W_HEAVY: Final = 1.0
@@ -222,15 +224,22 @@ def _clause(
                 words.update(part for part in u.key.split(".") if part)
         elif u.kind == "m" and u.heavy and u.key.isascii() and " " not in u.key:
             words.add(stem(u.key))  # "paid" is a pair word and still the word "pay"
-    bigrams = {key[i : i + 2] for i in range(lo, hi - 1) if cjk[i] and cjk[i + 1]}
-    chars = {key[i] for i in range(lo, hi) if cjk[i]}
+    bigrams: set[str] = set()
+    chars: set[str] = set()
     solo: set[str] = set()
     for i in range(lo, hi):
+        if not cjk[i]:
+            continue
         ch = key[i]
-        if cjk[i] and ch not in FUNCTION_CHARS:
-            before = key[i - 1] if i > lo else " "
-            after = key[i + 1] if i + 1 < hi else " "
-            if _separates(before) and _separates(after):
+        chars.add(ch)
+        nxt = i + 1 < hi and cjk[i + 1]
+        if nxt:
+            bigrams.add(key[i : i + 2])
+        if ch not in FUNCTION_CHARS:
+            # a neighbour separates when it is outside the clause, not CJK, or a function char
+            before = i == lo or not cjk[i - 1] or key[i - 1] in FUNCTION_CHARS
+            after = not nxt or key[i + 1] in FUNCTION_CHARS
+            if before and after:
                 solo.add(ch)
     own_marks = tuple(m for m in marks if lo <= m.start < hi)
     feats: set[str] = set()
@@ -269,10 +278,6 @@ def _clause(
     )
 
 
-def _separates(ch: str) -> bool:
-    return not is_cjk(ch) or ch in FUNCTION_CHARS
-
-
 @functools.lru_cache(maxsize=2048)
 def analyze(text: str) -> Analysis:
     """Cut a text into sentences and clauses of units (cached: evidence recurs)."""
@@ -284,7 +289,9 @@ def analyze(text: str) -> Analysis:
     light = {i for m in _LIGHT_ZH_RE.finditer(key) for i in range(m.start(), m.end())}
     light.update(once)  # "每季度支付一次" says no more than "每季度支付"
     sent_spans = tuple(sentences(key))
-    cjk = [is_cjk(ch) for ch in key]
+    cjk = [False] * len(key)
+    for found in _CJK.finditer(key):
+        cjk[found.start()] = True
     out: list[Clause] = []
     for number, span in enumerate(sent_spans):
         for clause_span in clauses(key, span):

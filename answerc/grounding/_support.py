@@ -70,6 +70,15 @@ class Coverage:
         self.cand = {c for item in items for c in index.by_item.get(item, ())}
         self.contexts = [index.context[i] for i in items if i in index.context]
         self._resolved: dict[str, str | None] = {}
+        self._by_text: dict[str, int] | None = None
+
+    def first_with_text(self, text: str) -> int | None:
+        """The lowest candidate clause id whose text is ``text``, if any."""
+        if self._by_text is None:
+            self._by_text = {}
+            for cid in sorted(self.cand):
+                self._by_text.setdefault(self.index.clauses[cid].text, cid)
+        return self._by_text.get(text)
 
     def resolve(self, word: str) -> str | None:
         """The evidence word a claim word stands for (itself, or a close spelling)."""
@@ -195,8 +204,8 @@ def assess(
     for cc in claim.clauses:
         covers = [cov.unit(cc, u) if u.content else (set(), False) for u in cc.units]
         # a claim clause identical to a cited clause aligns to that clause alone
-        exact = [cid for cid in sorted(cov.cand) if index.clauses[cid].text == cc.text]
-        chosen = exact[:1] or _cover(cc.units, covers, _likeness(cc, index))
+        exact = cov.first_with_text(cc.text)
+        chosen = [exact] if exact is not None else _cover(cc.units, covers, _likeness(cc, index))
         plans.append((cc, covers, chosen))
         aligned_all.update(chosen)
         near = set().union(*(index.clauses[c].chars for c in chosen)) if chosen else set()

@@ -39,6 +39,7 @@ class Markdown(str):
 _KEEP: Final = frozenset(",;?'\"%")
 """ASCII punctuation with no Markdown meaning in any position: left as written."""
 _ESCAPED: Final = frozenset(string.punctuation) - _KEEP
+_ESCAPE_TABLE: Final = str.maketrans({c: "\\" + c for c in _ESCAPED})
 _SPACE_CATEGORIES: Final = frozenset({"Cc", "Zl", "Zp"})
 _MULTI_SPACE: Final = re.compile(" {2,}")
 
@@ -66,8 +67,12 @@ def clean_text(value: str | int) -> str:
         >>> clean_text(42)
         '42'
     """
+    text = str(value)
+    if text.isprintable():
+        # no control, separator (but the space), format or surrogate character: kept whole
+        return _MULTI_SPACE.sub(" ", text).strip()
     out: list[str] = []
-    for char in str(value):
+    for char in text:
         category = unicodedata.category(char)
         if category in _SPACE_CATEGORIES:
             out.append(" ")
@@ -89,10 +94,12 @@ def md_escape(value: str | int) -> Markdown:
         >>> print(md_escape("退款，7 天内到账？"))
         退款，7 天内到账？
     """
-    return Markdown("".join("\\" + c if c in _ESCAPED else c for c in clean_text(value)))
+    return Markdown(clean_text(value).translate(_ESCAPE_TABLE))
 
 
 def _longest_run(text: str, char: str) -> int:
+    if char not in text:
+        return 0
     longest = current = 0
     for c in text:
         current = current + 1 if c == char else 0
