@@ -263,3 +263,24 @@ def test_budget_counts_the_items_as_emitted_with_superseded_marks() -> None:
         pack = build_pack(hits, Policy(pack_bytes=budget, max_per_document=9), query="q")
         size = len(rfc8785.dumps([i.model_dump(mode="json") for i in pack.items]))
         assert size <= budget, (budget, size)
+
+
+def test_record_size_equals_rfc8785_length_of_pack_items() -> None:
+    """The fast size of an emitted item is its RFC 8785 byte length, whatever its score."""
+    import rfc8785
+
+    from answerc.contract.wire import record_size
+
+    for score in (None, 0.0, 1.0, 1e-7, 0.1, 0.30000000000000004):
+        hits = [
+            hit(
+                "文档",
+                evidence_key="k",
+                excerpt='网关 "超时"\\n\x01',
+                score=score,
+                lanes=["vector"],
+            )
+        ]
+        for item in build_pack(hits, query="q").items:
+            data = item.model_dump(mode="json")
+            assert record_size(data) == len(rfc8785.dumps(data)), score

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from answerc.contract.output import EXCLUSION_REASONS, EvidencePack, Exclusion, PackItem
 from answerc.contract.request import DEFAULT_POLICY, Hit, Lane, Locator, Policy, parse_instant
-from answerc.contract.wire import jcs_size
+from answerc.contract.wire import record_size
 
 _ELLIPSIS = "…"
 _LANE_ORDER: dict[str, int] = {"vector": 0, "keyword": 1, "exact": 2}
@@ -166,8 +166,6 @@ def mark_superseded(items: list[PackItem]) -> list[PackItem]:
     return marked
 
 
-
-
 def build_pack(
     hits: Sequence[Hit],
     policy: Policy = DEFAULT_POLICY,
@@ -217,7 +215,7 @@ def build_pack(
     def size(item: PackItem) -> int:
         key = (item.id, item.superseded_by)
         if key not in sizes:
-            sizes[key] = jcs_size(item.model_dump(mode="json"))
+            sizes[key] = record_size(item.model_dump(mode="json"))
         return sizes[key]
 
     # The budget is measured on the items as they are emitted (superseded_by included):

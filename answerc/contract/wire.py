@@ -315,18 +315,6 @@ def _write_array(
     write(b"]")
 
 
-def jcs_size(value: Any) -> int:
-    """Length in bytes of the RFC 8785 form of a JSON value, without building it."""
-    total = 0
-
-    def count(part: bytes) -> None:
-        nonlocal total
-        total += len(part)
-
-    write_jcs(value, count)
-    return total
-
-
 def _plain_dumps(value: Any) -> bytes:
     text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return text.encode("utf-8", "surrogatepass")
@@ -347,6 +335,42 @@ def _write_hit(hit: dict[str, Any], write: Callable[[bytes], Any]) -> None:
     write((b"," if after else b"") + after + b"}")
 
 
+def _jcs_safe(value: Any) -> bool:
+    """Whether ``json.dumps`` writes ``value`` exactly as RFC 8785 does.
+
+    True when every key is ASCII (code-point and UTF-16 order agree) and every float
+    prints the same in Python and in JCS; strings, integers, booleans and null always do.
+    """
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if not all(key.isascii() for key in node):
+                return False
+            stack.extend(node.values())
+        elif isinstance(node, list | tuple):
+            stack.extend(node)
+        elif isinstance(node, float) and repr(node).encode() != rfc8785.dumps(node):
+            return False
+    return True
+
+
+def record_size(record: dict[str, Any]) -> int:
+    """RFC 8785 byte length of a hit-shaped record (ASCII keys, an excerpt, one float score).
+
+    Takes the same fast path as the request hash; equal to ``len(rfc8785.dumps(record))``
+    (a test holds them equal).
+    """
+    total = 0
+
+    def count(part: bytes) -> None:
+        nonlocal total
+        total += len(part)
+
+    _write_hit(record, count)
+    return total
+
+
 def request_hash(request: AnswerRequest) -> str:
     """SHA-256 of the RFC 8785 (JCS) form of the validated request (defaults filled in).
 
@@ -362,6 +386,8 @@ def request_hash(request: AnswerRequest) -> str:
             write(_plain_dumps(value))
         elif key == "hits":
             _write_array(value, write, lambda hit: _write_hit(hit, write))
+        elif _jcs_safe(value):
+            write(_plain_dumps(value))
         else:
             write_jcs(value, write)
 
