@@ -320,6 +320,10 @@ class PackIndex:
     dated: set[int] = field(default_factory=set)
     """Clauses holding a date or a year-like count (matched part by part, not by key)."""
     vocab: set[str] = field(default_factory=set)
+    wording: dict[
+        int, tuple[float, frozenset[str], tuple[str, ...], frozenset[str], tuple[Quantity, ...]]
+    ] = field(default_factory=dict)
+    """Memo of ``_structure._wording`` by clause id (a pure function of the clause)."""
 
     def next_clause(self, index: int) -> int | None:
         """Index of the following clause in the same sentence of the same item, if any."""
@@ -352,7 +356,8 @@ def build_index(pack: EvidencePack) -> PackIndex:
     """Analyze every pack item's excerpt and context once and index its clauses.
 
     The index depends only on the items' texts, so an equal pack (the same evidence checked
-    again) reuses the one already built; the index is never modified after it is built.
+    again) reuses the one already built; after it is built, only memos of pure functions of
+    its clauses are added to it.
     """
     key = tuple(
         (
