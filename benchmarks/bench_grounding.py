@@ -116,7 +116,13 @@ def standard_request(claims_per_hit_set: int = 1) -> dict[str, Any]:
 
 
 def _clear_caches() -> None:
-    for fn in (_analysis.analyze, _numbers.quantities, _text.match_key, _text.stem):
+    for fn in (
+        _analysis.analyze,
+        _analysis._index_of,
+        _numbers.quantities,
+        _text.match_key,
+        _text.stem,
+    ):
         fn.cache_clear()
 
 

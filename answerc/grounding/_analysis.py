@@ -320,6 +320,10 @@ class PackIndex:
     dated: set[int] = field(default_factory=set)
     """Clauses holding a date or a year-like count (matched part by part, not by key)."""
     vocab: set[str] = field(default_factory=set)
+    wording: dict[
+        int, tuple[float, frozenset[str], tuple[str, ...], frozenset[str], tuple[Quantity, ...]]
+    ] = field(default_factory=dict)
+    """Memo of ``_structure._wording`` by clause id (a pure function of the clause)."""
 
     def next_clause(self, index: int) -> int | None:
         """Index of the following clause in the same sentence of the same item, if any."""
@@ -344,15 +348,42 @@ class PackIndex:
         return None
 
 
+ItemKey = tuple[str, str, str, str | None, str | None, str | None]
+"""What the index reads of a pack item: id, excerpt, kind, title, breadcrumb, section."""
+
+
 def build_index(pack: EvidencePack) -> PackIndex:
-    """Analyze every pack item's excerpt and context once and index its clauses."""
+    """Analyze every pack item's excerpt and context once and index its clauses.
+
+    The index depends only on the items' texts, so an equal pack (the same evidence checked
+    again) reuses the one already built; after it is built, only memos of pure functions of
+    its clauses are added to it.
+    """
+    key = tuple(
+        (
+            item.id,
+            item.excerpt,
+            item.kind,
+            item.title,
+            item.breadcrumb,
+            None
+            if item.locator is None or item.locator.section is None
+            else str(item.locator.section),
+        )
+        for item in pack.items
+    )
+    return _index_of(key)
+
+
+@functools.lru_cache(maxsize=64)
+def _index_of(items: tuple[ItemKey, ...]) -> PackIndex:
     index = PackIndex()
-    for item in pack.items:
+    for item_id, excerpt, kind, title, breadcrumb, section in items:
         first = len(index.clauses)
-        for clause in analyze(item.excerpt).clauses:
+        for clause in analyze(excerpt).clauses:
             number = len(index.clauses)
             index.clauses.append(clause)
-            index.owner.append(item.id)
+            index.owner.append(item_id)
             for w in clause.words:
                 index.word_ix[w].add(number)
             for b in clause.bigrams:
@@ -366,7 +397,7 @@ def build_index(pack: EvidencePack) -> PackIndex:
             for m in clause.markers:
                 if m.content:
                     index.marker_text_ix[m.text].add(number)
-            if item.kind == "code" and _CALL.search(clause.text):
+            if kind == "code" and _CALL.search(clause.text):
                 # code states calls by syntax: "paymentGateway.refund(...)" calls it
                 index.synonym_ix["v:call"].add(number)
             for q in clause.quantities:
@@ -374,18 +405,12 @@ def build_index(pack: EvidencePack) -> PackIndex:
                 if q.date is not None or (q.dim == "count" and 1900 <= q.value <= 2199):
                     index.dated.add(number)
             index.vocab |= clause.words
-        index.by_item[item.id] = tuple(range(first, len(index.clauses)))
-        locator_section = item.locator.section if item.locator is not None else None
-        parts = [
-            item.title,
-            item.breadcrumb,
-            None if locator_section is None else str(locator_section),
-        ]
-        context = " / ".join(p for p in parts if p)
+        index.by_item[item_id] = tuple(range(first, len(index.clauses)))
+        context = " / ".join(p for p in (title, breadcrumb, section) if p)
         if context:
             ctx = analyze(context)
             merged = _merge(ctx)
-            index.context[item.id] = merged
+            index.context[item_id] = merged
             index.vocab |= merged.words
     return index
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Clause, PackIndex, Unit
+from answerc.grounding._numbers import Quantity
 from answerc.grounding._relations import align_key
 
 if TYPE_CHECKING:
@@ -90,26 +91,35 @@ def swapped_arguments(cc: Clause, clause: Clause, cov: Coverage) -> str | None:
     return None
 
 
-def _contains(cc: Clause, clause: Clause, words: set[str]) -> bool:
-    text = cc.text
+Wording = tuple[float, frozenset[str], tuple[str, ...], frozenset[str], tuple[Quantity, ...]]
+"""What a claim must hold to restate a clause: (weight, characters, longer character keys,
+words, quantities)."""
+
+
+def _wording(index: PackIndex, cid: int) -> Wording:
+    """The wording an evidence clause requires of a claim that restates it (memoized)."""
+    found = index.wording.get(cid)
+    if found is not None:
+        return found
     weight = 0.0
-    for u in clause.units:
+    chars: list[str] = []
+    words: set[str] = set()
+    qs: list[Quantity] = []
+    for u in index.clauses[cid].units:
         if u.kind == "m":
             continue
         if u.kind == "c" or (u.kind == "x" and len(u.key) == 1 and not u.key.isascii()):
-            if u.key not in text:
-                return False
+            chars.append(u.key)
         elif u.kind == "w":
-            if u.key not in words:
-                return False
-        elif (
-            u.kind == "q"
-            and u.quantity is not None
-            and not any(u.quantity.same(q) for q in cc.quantities)
-        ):
-            return False
+            words.add(u.key)
+        elif u.kind == "q" and u.quantity is not None:
+            qs.append(u.quantity)
         weight += u.weight
-    return weight >= MIN_CONTAINED
+    single = frozenset(ch for ch in chars if len(ch) == 1)
+    longer = tuple(dict.fromkeys(ch for ch in chars if len(ch) != 1))
+    found = (weight, single, longer, frozenset(words), tuple(qs))
+    index.wording[cid] = found
+    return found
 
 
 def contained_clauses(
@@ -118,11 +128,19 @@ def contained_clauses(
     """Cited clauses (with ids) outside the alignment whose whole wording is in the claim."""
     words = {align_key(u, cov) for u in cc.units if u.kind == "w"}
     words |= {u.key for u in cc.units if u.kind == "w"}
+    text = cc.text
+    letters = set(text)
     out: list[tuple[int, Clause]] = []
     for cid in sorted(cov.cand - set(chosen)):
-        clause = index.clauses[cid]
-        if _contains(cc, clause, words):
-            out.append((cid, clause))
+        weight, single, longer, needed, qs = _wording(index, cid)
+        if (
+            weight >= MIN_CONTAINED
+            and needed <= words
+            and single <= letters
+            and all(ch in text for ch in longer)
+            and all(any(q.same(mine) for mine in cc.quantities) for q in qs)
+        ):
+            out.append((cid, index.clauses[cid]))
     return out
 
 
