@@ -141,8 +141,7 @@ def get_int(
     return value
 
 
-def get_id(obj: Mapping[str, Any], key: str, path: str) -> str | int | None:
-    """Read an optional identifier: a non-empty string or an integer."""
+def _str_or_int(obj: Mapping[str, Any], key: str, path: str) -> str | int | None:
     value = _present(obj, key, path, False)
     if value is None:
         return None
@@ -150,6 +149,12 @@ def get_id(obj: Mapping[str, Any], key: str, path: str) -> str | int | None:
         raise ContractError(
             child(path, key), f"expected a string or an integer, got {type_name(value)}"
         )
+    return value
+
+
+def get_id(obj: Mapping[str, Any], key: str, path: str) -> str | int | None:
+    """Read an optional identifier: a non-empty string or an integer."""
+    value = _str_or_int(obj, key, path)
     if isinstance(value, str) and not value.strip():
         raise ContractError(child(path, key), "must not be empty")
     return value
@@ -157,13 +162,7 @@ def get_id(obj: Mapping[str, Any], key: str, path: str) -> str | int | None:
 
 def get_text_or_int(obj: Mapping[str, Any], key: str, path: str) -> str | int | None:
     """Read an optional page or section: text or an integer (blank text counts as absent)."""
-    value = _present(obj, key, path, False)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, str | int):
-        raise ContractError(
-            child(path, key), f"expected a string or an integer, got {type_name(value)}"
-        )
+    value = _str_or_int(obj, key, path)
     if isinstance(value, str) and not value.strip():
         return None
     return value

@@ -68,6 +68,8 @@ class Coverage:
     def __init__(self, index: PackIndex, items: Sequence[str]) -> None:
         self.index = index
         self.cand = {c for item in items for c in index.by_item.get(item, ())}
+        # the cited items' match-key texts (each once), for the raw-text signals
+        self.cited_texts = sorted({index.clauses[c].key for c in self.cand})
         self.contexts = [index.context[i] for i in items if i in index.context]
         self._resolved: dict[str, str | None] = {}
         self._by_text: dict[str, int] | None = None
@@ -263,7 +265,7 @@ def assess(
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov):
         reasons.add("condition_dropped")
         notes.append(note)
-    cited_keys = sorted({index.clauses[c].key for c in cov.cand})
+    cited_keys = cov.cited_texts
     for note in [
         *swapped_objects(claim.key, cited_keys),
         *reversed_relations(claim.key, cited_keys),
