@@ -11,6 +11,7 @@ from markdown_it.token import Token
 
 from answerc.errors import RenderError
 from answerc.render.environment import (
+    _ESCAPE_TABLE,
     ENV,
     Markdown,
     clean_text,
@@ -143,6 +144,12 @@ def test_total_md_escape_is_one_literal_text_token(text: str) -> None:
     children = inline_children("x " + escaped)
     assert [c.type for c in children] == ["text"], (text, children)
     assert children[0].content == "x " + cleaned
+
+
+@given(text=TEXT)
+def test_md_escape_equals_one_translation_of_the_cleaned_text(text: str) -> None:
+    """The replace-per-character fast path escapes exactly as the single translation table."""
+    assert md_escape(text) == clean_text(text).translate(_ESCAPE_TABLE)
 
 
 @given(text=TEXT)

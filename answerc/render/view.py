@@ -19,6 +19,11 @@ from answerc.render.environment import Markdown, clean_text, fence_for
 
 FieldStyle = Literal["code", "text", "link"]
 
+_json_string = json.encoder.encode_basestring
+"""``json.dumps(text, ensure_ascii=False)`` for a str, without building an encoder per call."""
+_json_key = json.encoder.encode_basestring_ascii
+_MACHINE_VALUE = json.JSONEncoder(ensure_ascii=True, sort_keys=True, separators=(", ", ": "))
+
 LOCATOR_FIELDS: Final[tuple[tuple[str, FieldStyle], ...]] = (
     ("repo", "code"),
     ("file", "code"),
@@ -146,7 +151,7 @@ def _chain(compiled: CompiledAnswer) -> ChainView | None:
         role: Literal["entry", "hop", "destination"] = (
             "entry" if index == 0 else "destination" if index == last else "hop"
         )
-        literal = Markdown(json.dumps(clean_text(node), ensure_ascii=False))
+        literal = Markdown(_json_string(clean_text(node)))
         rows.append(ChainRow(role=role, literal=literal, relation=relation))
     fence = fence_for(*(row.literal for row in rows), *(row.relation or "" for row in rows))
     labels = chain.labels if len(chain.labels) == len(chain.nodes) else chain.nodes
@@ -225,8 +230,7 @@ def _machine_data(compiled: CompiledAnswer) -> Markdown:
     # bidi character is a visible \u escape, and no line can be a fence (each starts with
     # a space or a brace).
     lines = [
-        f"  {json.dumps(key)}: "
-        + json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(", ", ": "))
+        f"  {_json_key(key)}: " + _MACHINE_VALUE.encode(value)
         for key, value in sorted(data.items())
     ]
     text = "{\n" + ",\n".join(lines) + "\n}"
