@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -83,13 +84,17 @@ def test_confidence_is_the_same_for_every_draft(raw: dict[str, Any], other: Any)
 @settings(max_examples=100)
 @given(raw=requests())
 def test_request_hash_is_rfc8785_sha256(raw: dict[str, Any]) -> None:
-    """request_hash equals SHA-256 of rfc8785.dumps of the validated request."""
+    """request_hash equals SHA-256 of rfc8785.dumps of the validated request, either path."""
     import hashlib
 
     import rfc8785
 
+    from answerc.contract import wire
     from answerc.contract.wire import request_hash
 
     request = load_request(json.dumps(raw))
     oracle = hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
     assert request_hash(request) == "sha256:" + oracle
+    with pytest.MonkeyPatch.context() as patch:  # no request fits one buffer: part by part
+        patch.setattr(wire, "ONE_BUFFER_EXCERPT_CHARS", -1)
+        assert request_hash(request) == "sha256:" + oracle

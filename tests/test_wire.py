@@ -6,6 +6,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from answerc.contract.wire import dumps, load_request, parse_json
 from answerc.errors import ContractError
@@ -143,18 +145,26 @@ def test_dumps_is_sorted_utf8_with_fixed_floats() -> None:
     assert dumps({"b": "网关", "a": 1 / 3}) == '{\n  "a": 0.333333,\n  "b": "网关"\n}\n'
 
 
-def test_request_hash_equals_sha256_of_rfc8785_bytes() -> None:
-    """The fast hash path writes exactly the bytes rfc8785.dumps writes."""
+@pytest.mark.parametrize(
+    ("scores", "draft"),
+    [
+        # floats and keys json.dumps writes otherwise than JCS: the parts go one by one
+        ((1.0, 0.0, 1e-7, 0.1, 0.30000000000000004, 5e-324), {"\ufb01": 1.5, "😀": [2.0, None]}),
+        # everything json.dumps writes as JCS does: one buffer
+        ((0.1, 0.30000000000000004, 1e-10), {"fi": 0.5, "k": ["😀\u2028\x7f", None]}),
+    ],
+)
+def test_request_hash_equals_sha256_of_rfc8785_bytes(
+    scores: tuple[float, ...], draft: dict[str, Any]
+) -> None:
+    """The fast hash paths (part by part, or one buffer) write exactly rfc8785.dumps's bytes."""
     import hashlib
 
     import rfc8785
 
     from answerc.contract.wire import request_hash
 
-    hits = [
-        {"document_id": "d", "excerpt": 'a"b\\c\n\x01\u2028网', "score": s}
-        for s in (1.0, 0.0, 1e-7, 0.1, 0.30000000000000004, 5e-324)
-    ]
+    hits = [{"document_id": "d", "excerpt": 'a"b\\c\n\x01\u2028网', "score": s} for s in scores]
     graph = {
         "entry": "a",
         "destination": "😀",
@@ -166,7 +176,7 @@ def test_request_hash_equals_sha256_of_rfc8785_bytes() -> None:
             base(
                 hits=hits,
                 graph=graph,
-                draft={"\ufb01": 1.5, "😀": [2.0, None]},
+                draft=draft,
                 policy={"precise_threshold": 1},
             )
         )
@@ -175,6 +185,16 @@ def test_request_hash_equals_sha256_of_rfc8785_bytes() -> None:
         "sha256:" + hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
     )
     assert request_hash(request) == expected
+
+
+@given(value=st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([1e-7, 1e21]))
+def test_float_prints_alike_agrees_with_comparing_to_rfc8785(value: float) -> None:
+    """The quick float test answers exactly as comparing repr with rfc8785.dumps."""
+    import rfc8785
+
+    from answerc.contract.wire import float_prints_alike
+
+    assert float_prints_alike(value) == (repr(value).encode() == rfc8785.dumps(value))
 
 
 def test_nesting_boundary_is_exactly_32_containers() -> None:

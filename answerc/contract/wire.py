@@ -324,8 +324,7 @@ def _write_hit(hit: dict[str, Any], write: Callable[[bytes], Any]) -> None:
     # A Hit has ASCII field names (so code-point and UTF-16 key order agree) and one float,
     # the score: when Python's repr of it is JCS's number form, json.dumps gives JCS bytes.
     # The excerpt (up to 100 000 characters) goes through the faster byte-level string path.
-    score = hit.get("score")
-    if score is not None and repr(score).encode() != rfc8785.dumps(score):
+    if not _score_prints_alike(hit):
         write_jcs(hit, write)
         return
     before = _plain_dumps({k: v for k, v in hit.items() if k < "excerpt"})[1:-1]
@@ -335,6 +334,23 @@ def _write_hit(hit: dict[str, Any], write: Callable[[bytes], Any]) -> None:
     write((b"," if after else b"") + after + b"}")
 
 
+def float_prints_alike(value: float) -> bool:
+    """Whether Python's ``repr`` of a float is its RFC 8785 number form.
+
+    Without an exponent (and not inf or nan), rfc8785 prints ``str(value)`` with only a
+    trailing ``.0`` dropped, so the two agree exactly when there is none; other forms are
+    compared with rfc8785 itself (a property test holds this equal to that comparison).
+
+    Example:
+        >>> [float_prints_alike(x) for x in (0.75, 1.0, 1e-07, 1e-10)]
+        [True, False, False, True]
+    """
+    text = repr(value)
+    if "e" in text or "n" in text:
+        return text.encode() == rfc8785.dumps(value)
+    return not text.endswith(".0")
+
+
 def _jcs_safe(value: Any) -> bool:
     """Whether ``json.dumps`` writes ``value`` exactly as RFC 8785 does.
 
@@ -342,15 +358,19 @@ def _jcs_safe(value: Any) -> bool:
     prints the same in Python and in JCS; strings, integers, booleans and null always do.
     """
     stack = [value]
+    pop, extend = stack.pop, stack.extend
     while stack:
-        node = stack.pop()
+        node = pop()
+        if isinstance(node, str):
+            continue
         if isinstance(node, dict):
-            if not all(key.isascii() for key in node):
-                return False
-            stack.extend(node.values())
+            for key in node:
+                if not key.isascii():
+                    return False
+            extend(node.values())
         elif isinstance(node, list | tuple):
-            stack.extend(node)
-        elif isinstance(node, float) and repr(node).encode() != rfc8785.dumps(node):
+            extend(node)
+        elif isinstance(node, float) and not float_prints_alike(node):
             return False
     return True
 
@@ -371,13 +391,33 @@ def record_size(record: dict[str, Any]) -> int:
     return total
 
 
+ONE_BUFFER_EXCERPT_CHARS: Final = 1 << 20
+"""Up to this many excerpt characters in all, a request's JCS bytes are built in one buffer."""
+
+
+def _score_prints_alike(hit: dict[str, Any]) -> bool:
+    score = hit.get("score")
+    return score is None or float_prints_alike(score)
+
+
 def request_hash(request: AnswerRequest) -> str:
     """SHA-256 of the RFC 8785 (JCS) form of the validated request (defaults filled in).
 
     The large parts take fast paths that give the same bytes as ``rfc8785.dumps`` (a
     property test holds the two equal): the graph has no floats and only ASCII keys, so
     ``json.dumps`` writes it in JCS form; hits go the same way when their score prints alike.
+    When every part can go that way and the excerpts are small, one ``json.dumps`` writes
+    the whole request; otherwise the parts are written one by one, so a request at the SPEC
+    limits never builds its whole text in memory.
     """
+    plain = request.model_dump(mode="json")
+    hits = plain["hits"]
+    if (
+        sum(len(hit["excerpt"]) for hit in hits) <= ONE_BUFFER_EXCERPT_CHARS
+        and all(_score_prints_alike(hit) for hit in hits)
+        and all(_jcs_safe(value) for key, value in plain.items() if key not in _FAST_FIELDS)
+    ):
+        return "sha256:" + hashlib.sha256(_plain_dumps(plain)).hexdigest()
     digest = hashlib.sha256()
     write = digest.update
 
@@ -391,5 +431,9 @@ def request_hash(request: AnswerRequest) -> str:
         else:
             write_jcs(value, write)
 
-    _write_object(request.model_dump(mode="json"), write, write_field)
+    _write_object(plain, write, write_field)
     return "sha256:" + digest.hexdigest()
+
+
+_FAST_FIELDS: Final = frozenset({"graph", "hits"})
+"""Request fields whose JCS form is known to match ``json.dumps`` (hits: once scores do)."""
