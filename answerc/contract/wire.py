@@ -379,8 +379,11 @@ def record_size(record: dict[str, Any]) -> int:
     """RFC 8785 byte length of a hit-shaped record (ASCII keys, an excerpt, one float score).
 
     Takes the same fast path as the request hash; equal to ``len(rfc8785.dumps(record))``
-    (a test holds them equal).
+    (a test holds them equal): when the score prints alike, ``json.dumps`` of the whole
+    record is its JCS form.
     """
+    if _score_prints_alike(record):
+        return len(_plain_dumps(record))
     total = 0
 
     def count(part: bytes) -> None:
