@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import itertools
 
-import networkx as nx
-
 from answerc.contract.output import Chain, ChainEdge, EvidencePack
 from answerc.contract.request import Edge, Graph
 
@@ -31,6 +29,23 @@ def usable_edges(
     return usable
 
 
+def _distances_to(destination: str, predecessors: dict[str, list[str]]) -> dict[str, int]:
+    """Edge count of the shortest path from each node that reaches ``destination`` (BFS)."""
+    distance = {destination: 0}
+    frontier = [destination]
+    step = 0
+    while frontier:
+        step += 1
+        reached: list[str] = []
+        for node in frontier:
+            for before in predecessors.get(node, ()):
+                if before not in distance:
+                    distance[before] = step
+                    reached.append(before)
+        frontier = reached
+    return distance
+
+
 ChainHop = tuple[str, str, str, tuple[str, ...]]
 """(source, target, relation, K ids of the edge's evidence)."""
 
@@ -49,15 +64,14 @@ def chain_path(graph: Graph | None, pack: EvidencePack) -> tuple[list[str], list
     if graph.entry not in node_ids or graph.destination not in node_ids:
         return None
     usable = usable_edges(graph, pack)
-    reverse = nx.DiGraph()
-    reverse.add_node(graph.destination)
-    reverse.add_edges_from((target, source) for source, target in usable)
-    distance = nx.single_source_shortest_path_length(reverse, graph.destination)
-    if graph.entry not in distance:
-        return None
     successors: dict[str, list[str]] = {}
+    predecessors: dict[str, list[str]] = {}
     for source, target in usable:
         successors.setdefault(source, []).append(target)
+        predecessors.setdefault(target, []).append(source)
+    distance = _distances_to(graph.destination, predecessors)
+    if graph.entry not in distance:
+        return None
     path = [graph.entry]
     while path[-1] != graph.destination:
         here = path[-1]
