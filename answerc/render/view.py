@@ -180,8 +180,9 @@ def _fields(locator: Locator | None) -> tuple[LocatorField, ...]:
     if locator is None:
         return ()
     fields: list[LocatorField] = []
+    values = locator.__dict__  # the model's field values, read without a getattr each
     for name, style in LOCATOR_FIELDS:
-        value = getattr(locator, name)
+        value = values[name]
         if value is None or (isinstance(value, str) and not clean_text(value)):
             continue
         fields.append(LocatorField(name=name, style=style, value=value))
@@ -229,13 +230,25 @@ def _machine_data(compiled: CompiledAnswer) -> Markdown:
     # One key a line, keys sorted, values compact; ASCII only, so every control, format or
     # bidi character is a visible \u escape, and no line can be a fence (each starts with
     # a space or a brace).
-    lines = [
-        f"  {_json_key(key)}: " + _MACHINE_VALUE.encode(value)
-        for key, value in sorted(data.items())
-    ]
+    lines = [f"  {_json_key(key)}: " + _machine_value(value) for key, value in sorted(data.items())]
     text = "{\n" + ",\n".join(lines) + "\n}"
     fence = fence_for(text)
     return Markdown(f"{fence}json\n{text}\n{fence}")
+
+
+def _machine_value(value: object) -> str:
+    """``json.dumps`` of one machine-data value (ASCII, keys sorted, ", " and ": ")."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if type(value) is int:
+        return int.__repr__(value)
+    if type(value) is str:
+        return _json_key(value)
+    return _MACHINE_VALUE.encode(value)
 
 
 def _first_failure(compiled: CompiledAnswer) -> str | None:
