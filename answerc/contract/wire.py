@@ -380,10 +380,11 @@ def record_size(record: dict[str, Any]) -> int:
 
     Takes the same fast path as the request hash; equal to ``len(rfc8785.dumps(record))``
     (a test holds them equal): when the score prints alike, ``json.dumps`` of the whole
-    record is its JCS form.
+    record is its JCS form but for the key order, which leaves the length alone.
     """
     if _score_prints_alike(record):
-        return len(_plain_dumps(record))
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        return len(text.encode("utf-8", "surrogatepass"))
     total = 0
 
     def count(part: bytes) -> None:
