@@ -177,6 +177,7 @@ def test_request_hash_equals_sha256_of_rfc8785_bytes(
                 hits=hits,
                 graph=graph,
                 draft=draft,
+                audit={"trace": draft, "n": 3},
                 policy={"precise_threshold": 1},
             )
         )

@@ -414,7 +414,9 @@ def request_hash(request: AnswerRequest) -> str:
     the whole request; otherwise the parts are written one by one, so a request at the SPEC
     limits never builds its whole text in memory.
     """
-    plain = request.model_dump(mode="json")
+    # draft and audit are JSON values already: serializing them again only copies them
+    plain = request.model_dump(mode="json", exclude=_JSON_VALUE_FIELDS)
+    plain["draft"], plain["audit"] = request.draft, request.audit
     hits = plain["hits"]
     if (
         sum(len(hit["excerpt"]) for hit in hits) <= ONE_BUFFER_EXCERPT_CHARS
@@ -439,5 +441,6 @@ def request_hash(request: AnswerRequest) -> str:
     return "sha256:" + digest.hexdigest()
 
 
+_JSON_VALUE_FIELDS: Final = frozenset({"draft", "audit"})
 _FAST_FIELDS: Final = frozenset({"graph", "hits"})
 """Request fields whose JCS form is known to match ``json.dumps`` (hits: once scores do)."""
