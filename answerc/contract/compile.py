@@ -21,6 +21,11 @@ from answerc.contract.output import (
 from answerc.contract.request import DEFAULT_POLICY, ControllerAction, Graph, Locator, Policy
 
 NO_CHAIN_CAP: Final = Fraction(49, 100)
+_BASE: Final = Fraction(40, 100)
+_EDGE_WEIGHT: Final = Fraction(25, 100)
+_QUALITY_WEIGHT: Final = Fraction(20, 100)
+_CURRENT_WEIGHT: Final = Fraction(15, 100)
+_PER_CITATION: Final = Fraction(5, 100)
 _ANSWERING: Final = frozenset({"answer", "rerank"})
 
 
@@ -146,10 +151,7 @@ def compile_canonical(
     elif chain is not None:
         coverage = _share(sum(1 for e in chain.edges if e.citations), len(chain.edges))
         confidence = (
-            Fraction(40, 100)
-            + Fraction(25, 100) * coverage
-            + Fraction(20, 100) * quality
-            + Fraction(15, 100) * current
+            _BASE + _EDGE_WEIGHT * coverage + _QUALITY_WEIGHT * quality + _CURRENT_WEIGHT * current
         )
         breakdown = ConfidenceBreakdown(
             formula="chain",
@@ -161,7 +163,7 @@ def compile_canonical(
             cap=None,
         )
     else:
-        confidence = min(NO_CHAIN_CAP, Fraction(5, 100) * len(cited))
+        confidence = min(NO_CHAIN_CAP, _PER_CITATION * len(cited))
         breakdown = ConfidenceBreakdown(
             formula="no_chain",
             base=0.0,
