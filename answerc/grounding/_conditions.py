@@ -9,6 +9,7 @@ its scope (quantifier_mismatch).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
@@ -185,15 +186,21 @@ _CONJUNCTIONS: Final = frozenset(
 
 
 def dropped_thresholds(
-    cc: Clause, primary: Clause, cov: Coverage, claim_qs: Sequence[Quantity]
+    cc: Clause,
+    primary: Clause,
+    cov: Coverage,
+    claim_qs: Sequence[Quantity],
+    claim_feats: AbstractSet[str] | None = None,
 ) -> list[tuple[SupportReason, str]]:
     """A number or a first/last qualifier of the evidence clause that the claim leaves out.
 
     "Orders *over $50* ship free", "free for customers who sign a *24-month* contract",
     "*首次*停放 2 小时内免费": only inside a stretch the claim skips, and only when that
     stretch is not a coordinated predicate of its own ("... at least 12 characters long
-    and are rotated ...").
+    and are rotated ..."). ``claim_feats`` are the marker tags of every claim clause
+    aligned to ``primary`` (default: those of ``cc``).
     """
+    feats = cc.feats if claim_feats is None else claim_feats
     ckeys = [align_key(u, cov) for u in cc.units]
     pkeys = list(primary.keys)
     out: list[tuple[SupportReason, str]] = []
@@ -213,7 +220,7 @@ def dropped_thresholds(
             if (
                 m is not None
                 and {"f:first+", "f:first-"} & m.feats
-                and not ({"f:first+", "f:first-"} & cc.feats)
+                and not ({"f:first+", "f:first-"} & feats)
             ):
                 out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
     return out

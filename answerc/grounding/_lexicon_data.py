@@ -153,7 +153,7 @@ EN_GROUPS: Final = (
         "recommended recommend recommends advised advisable encouraged suggested "
         "preferably ideally",
     ),
-    ("will", "will would"),
+    ("will", "will would i'll you'll we'll they'll he'll she'll it'll that'll there'll"),
     (
         "prohib|neg",
         "cannot can't can_not may_not must_not mustn't shall_not should_not "
@@ -220,7 +220,7 @@ EN_GROUPS: Final = (
     ("f:price+", "*more_expensive *costlier *pricier"),
     ("f:price-", "*cheaper *less_expensive"),
     ("f:time-", "*earlier"),
-    ("f:time+", "*later *subsequent *subsequently"),
+    ("f:time+|f:seq+", "*later *subsequent *subsequently"),
     ("f:auto+", "*automatic *automatically *automated"),
     ("f:auto-", "*manual *manually"),
     ("f:sync+", "*synchronous *synchronously"),
