@@ -27,7 +27,12 @@ _SCOPE_END: Final = frozenset(
 )
 
 
-def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None = None) -> int:
+def scoped_polarity(
+    clause: Clause,
+    claim_keys: set[str],
+    claim: Clause | None = None,
+    others: Sequence[Clause] = (),
+) -> int:
     """Negations of an evidence clause that bear on what the claim talks about.
 
     A negation scopes forward to the next conjunction ("cannot be refilled early *and*
@@ -36,7 +41,10 @@ def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None =
     scopes over its whole clause. A Chinese negation closed by 的 before more content
     ("逾期未取的自动取消") negates only its attributive phrase: when the claim restates that
     phrase, negation and all ("未取的"), in another of its clauses, it does not bear on
-    ``claim`` (the claim clause compared).
+    ``claim`` (the claim clause compared). Likewise an English negation whose first scoped
+    word the claim negates in one of its ``others`` clauses ("items that arrive damaged or
+    not as described are paid by the seller" -> "if an item isn't as described, the seller
+    pays"): the claim states that negation where it belongs.
     """
     count = 0
     units = clause.units
@@ -59,11 +67,27 @@ def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None =
                 scope.append(v)
             if attributive:
                 continue
+            first = next((v for v in scope if v.content), None)
+            if m.text.isascii() and first is not None and _negated_in(others, first.key):
+                continue
             if not any(v.content for v in scope):
                 scope = list(units)
         if any(v.content and (v.key in claim_keys) for v in scope):
             count += 1
     return count
+
+
+def _negated_in(clauses: Sequence[Clause], key: str) -> bool:
+    """Some clause negates a scope whose first content unit has ``key``."""
+    for clause in clauses:
+        units = clause.units
+        for i, u in enumerate(units):
+            if u.marker is None or "neg" not in u.marker.feats:
+                continue
+            first = next((v for v in units[i + 1 :] if v.content or v.key in _SCOPE_END), None)
+            if first is not None and first.key == key:
+                return True
+    return False
 
 
 def _attributive(clause: Clause, neg_start: int, at: int, claim: Clause) -> bool:

@@ -23,6 +23,7 @@ from answerc.grounding._conditions import (
     widened_scope,
 )
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
+from answerc.grounding._negation import moved_negations
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
@@ -252,7 +253,19 @@ def assess(
             notes.append(note)
         if not chosen:
             continue
-        marker_signals(cc, [index.clauses[c] for c in chosen], reasons, notes, negative=negative)
+        others = tuple(c for c in claim.clauses if c is not cc)
+        marker_signals(
+            cc,
+            [index.clauses[c] for c in chosen],
+            reasons,
+            notes,
+            negative=negative,
+            others=others,
+        )
+        if not negative:
+            for note in moved_negations(cc, others, [index.clauses[c] for c in chosen], cov):
+                reasons.add("negation_mismatch")
+                notes.append(note)
         for code, note in substitutions(cc, covers, chosen, index, cov):
             reasons.add(code)
             notes.append(note)
