@@ -153,7 +153,7 @@ def test_leaving_out_a_whole_listed_item_is_not_a_dropped_condition() -> None:
 
 
 def test_keeping_a_listed_item_but_dropping_its_number_is_still_a_dropped_limit() -> None:
-    """"洗车服务 2 次" -> "洗车服务" drops the limit of the item the claim keeps."""
+    """ "洗车服务 2 次" -> "洗车服务" drops the limit of the item the claim keeps."""
     result, reasons = _judge("会员可享免费停车、洗车服务 2 次。", "会员可享免费停车、洗车服务。")
     assert result != "supported"
     assert "condition_dropped" in reasons

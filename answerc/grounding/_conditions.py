@@ -9,6 +9,7 @@ its scope (quantifier_mismatch).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
@@ -26,7 +27,12 @@ _SCOPE_END: Final = frozenset(
 )
 
 
-def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None = None) -> int:
+def scoped_polarity(
+    clause: Clause,
+    claim_keys: set[str],
+    claim: Clause | None = None,
+    others: Sequence[Clause] = (),
+) -> int:
     """Negations of an evidence clause that bear on what the claim talks about.
 
     A negation scopes forward to the next conjunction ("cannot be refilled early *and*
@@ -35,7 +41,10 @@ def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None =
     scopes over its whole clause. A Chinese negation closed by 的 before more content
     ("逾期未取的自动取消") negates only its attributive phrase: when the claim restates that
     phrase, negation and all ("未取的"), in another of its clauses, it does not bear on
-    ``claim`` (the claim clause compared).
+    ``claim`` (the claim clause compared). Likewise an English negation whose first scoped
+    word the claim negates in one of its ``others`` clauses ("items that arrive damaged or
+    not as described are paid by the seller" -> "if an item isn't as described, the seller
+    pays"): the claim states that negation where it belongs.
     """
     count = 0
     units = clause.units
@@ -58,11 +67,27 @@ def scoped_polarity(clause: Clause, claim_keys: set[str], claim: Clause | None =
                 scope.append(v)
             if attributive:
                 continue
+            first = next((v for v in scope if v.content), None)
+            if m.text.isascii() and first is not None and _negated_in(others, first.key):
+                continue
             if not any(v.content for v in scope):
                 scope = list(units)
         if any(v.content and (v.key in claim_keys) for v in scope):
             count += 1
     return count
+
+
+def _negated_in(clauses: Sequence[Clause], key: str) -> bool:
+    """Some clause negates a scope whose first content unit has ``key``."""
+    for clause in clauses:
+        units = clause.units
+        for i, u in enumerate(units):
+            if u.marker is None or "neg" not in u.marker.feats:
+                continue
+            first = next((v for v in units[i + 1 :] if v.content or v.key in _SCOPE_END), None)
+            if first is not None and first.key == key:
+                return True
+    return False
 
 
 def _attributive(clause: Clause, neg_start: int, at: int, claim: Clause) -> bool:
@@ -185,15 +210,21 @@ _CONJUNCTIONS: Final = frozenset(
 
 
 def dropped_thresholds(
-    cc: Clause, primary: Clause, cov: Coverage, claim_qs: Sequence[Quantity]
+    cc: Clause,
+    primary: Clause,
+    cov: Coverage,
+    claim_qs: Sequence[Quantity],
+    claim_feats: AbstractSet[str] | None = None,
 ) -> list[tuple[SupportReason, str]]:
     """A number or a first/last qualifier of the evidence clause that the claim leaves out.
 
     "Orders *over $50* ship free", "free for customers who sign a *24-month* contract",
     "*首次*停放 2 小时内免费": only inside a stretch the claim skips, and only when that
     stretch is not a coordinated predicate of its own ("... at least 12 characters long
-    and are rotated ...").
+    and are rotated ..."). ``claim_feats`` are the marker tags of every claim clause
+    aligned to ``primary`` (default: those of ``cc``).
     """
+    feats = cc.feats if claim_feats is None else claim_feats
     ckeys = [align_key(u, cov) for u in cc.units]
     pkeys = list(primary.keys)
     out: list[tuple[SupportReason, str]] = []
@@ -213,7 +244,7 @@ def dropped_thresholds(
             if (
                 m is not None
                 and {"f:first+", "f:first-"} & m.feats
-                and not ({"f:first+", "f:first-"} & cc.feats)
+                and not ({"f:first+", "f:first-"} & feats)
             ):
                 out.append(("condition_dropped", f"drops the qualifier {m.text!r}"))
     return out

@@ -39,13 +39,13 @@ ZH_GROUPS: Final = (
     (
         "prohib|neg",
         "不得 禁止 严禁 不准 不许 不可 不能 不可以 不允许 不应 不应当 不应该 切勿 "
-        "请勿 不要 无权 不支持",
+        "请勿 不要 无权 不支持 绝对不能 绝对不可 绝不能 绝不可 绝对禁止 绝对不得",
     ),
     ("nooblig", "无须 无需 不必 不用 不需要 不需 没必要 没有必要 非必须 非必需 不强制 可选 无须经"),
     (
         "univ",
         "所有 全部 一切 任何 每个 每一 每 凡 均 都 一律 总是 始终 全体 全都 任意 无论 不论 "
-        "不管 各 各个 各类 全额 概不 每次 每笔 每单 每人 每位",
+        "不管 各 各个 各类 全额 概不 每次 每笔 每单 每人 每位 一直",
     ),
     (
         "part",
@@ -153,7 +153,7 @@ EN_GROUPS: Final = (
         "recommended recommend recommends advised advisable encouraged suggested "
         "preferably ideally",
     ),
-    ("will", "will would"),
+    ("will", "will would i'll you'll we'll they'll he'll she'll it'll that'll there'll"),
     (
         "prohib|neg",
         "cannot can't can_not may_not must_not mustn't shall_not should_not "
@@ -220,7 +220,7 @@ EN_GROUPS: Final = (
     ("f:price+", "*more_expensive *costlier *pricier"),
     ("f:price-", "*cheaper *less_expensive"),
     ("f:time-", "*earlier"),
-    ("f:time+", "*later *subsequent *subsequently"),
+    ("f:time+|f:seq+", "*later *subsequent *subsequently"),
     ("f:auto+", "*automatic *automatically *automated"),
     ("f:auto-", "*manual *manually"),
     ("f:sync+", "*synchronous *synchronously"),

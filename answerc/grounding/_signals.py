@@ -74,8 +74,12 @@ def marker_signals(
     notes: list[str],
     *,
     negative: bool,
+    others: Sequence[Clause] = (),
 ) -> None:
-    """Polarity, modal force, quantifier force, opposite pairs and un-/non- prefixes."""
+    """Polarity, modal force, quantifier force, opposite pairs and un-/non- prefixes.
+
+    ``others`` are the claim's other clauses (a negation they restate is theirs).
+    """
     e_feats: set[str] = set()
     e_raw: set[str] = set()
     e_polarity = 0
@@ -83,7 +87,7 @@ def marker_signals(
     for clause in aligned:
         e_feats |= clause.feats
         e_raw |= clause.raw_words
-        e_polarity += scoped_polarity(clause, claim_keys, cc)
+        e_polarity += scoped_polarity(clause, claim_keys, cc, others)
     c_feats = set(cc.feats)
     fragment = cc.polarity == 0 and sum(u.weight for u in cc.units if u.content) <= 1.0
     if not negative and not fragment and cc.polarity % 2 != e_polarity % 2:

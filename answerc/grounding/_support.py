@@ -23,6 +23,7 @@ from answerc.grounding._conditions import (
     widened_scope,
 )
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
+from answerc.grounding._negation import moved_negations
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
@@ -35,7 +36,8 @@ from answerc.grounding._signals import (
 )
 from answerc.grounding._structure import contained_clauses, dropped_phrases, swapped_arguments
 from answerc.grounding._substitution import char_substitutions
-from answerc.grounding._text import FUNCTION_CHARS, is_cjk, stem
+from answerc.grounding._synonyms import cited_surfaces, rewrite
+from answerc.grounding._text import FUNCTION_CHARS, is_cjk, match_key, stem
 
 MIN_COVERAGE: Final = 0.5
 """Below this share of claim content found in the cited texts: low_coverage."""
@@ -73,6 +75,15 @@ class Coverage:
         self.contexts = [index.context[i] for i in items if i in index.context]
         self._resolved: dict[str, str | None] = {}
         self._by_text: dict[str, int] | None = None
+        self._surfaces: dict[str, str] | None = None
+
+    def rewritten(self, text: str) -> str:
+        """``text``, or its match key with synonyms written as the cited texts write them."""
+        if self._surfaces is None:
+            self._surfaces = cited_surfaces(self.cited_texts)
+        key = match_key(text)
+        new = rewrite(key, tuple(self.cited_texts), self._surfaces)
+        return text if new == key else new
 
     def first_with_text(self, text: str) -> int | None:
         """The lowest candidate clause id whose text is ``text``, if any."""
@@ -195,8 +206,8 @@ def assess(
     ``coverage`` may pass a Coverage already built for the same items (claims citing the
     same items share its word resolutions).
     """
-    claim = analyze(text)
     cov = coverage if coverage is not None else Coverage(index, items)
+    claim = analyze(cov.rewritten(text))
     reasons: set[SupportReason] = set()
     notes: list[str] = []
     total = covered = 0.0
@@ -229,6 +240,12 @@ def assess(
         )
 
     claim_qs = [q for c in claim.clauses for q in c.quantities]
+    # marker tags of the claim clauses aligned to each evidence clause: "在首次登录前，须先…"
+    # keeps the 首次 of "首次登录前须先…" though the claim states it in a clause of its own
+    feats_at: dict[int, set[str]] = {}
+    for cc, _covers, chosen in plans:
+        for cid in chosen:
+            feats_at.setdefault(cid, set()).update(cc.feats)
     for cc, covers, chosen in plans:
         number_signals(cc, covers, chosen, cov, index, reasons, notes)
         for note in near_copy_numbers(cc, sorted(cov.cand), index, cov):
@@ -236,7 +253,19 @@ def assess(
             notes.append(note)
         if not chosen:
             continue
-        marker_signals(cc, [index.clauses[c] for c in chosen], reasons, notes, negative=negative)
+        others = tuple(c for c in claim.clauses if c is not cc)
+        marker_signals(
+            cc,
+            [index.clauses[c] for c in chosen],
+            reasons,
+            notes,
+            negative=negative,
+            others=others,
+        )
+        if not negative:
+            for note in moved_negations(cc, others, [index.clauses[c] for c in chosen], cov):
+                reasons.add("negation_mismatch")
+                notes.append(note)
         for code, note in substitutions(cc, covers, chosen, index, cov):
             reasons.add(code)
             notes.append(note)
@@ -245,7 +274,9 @@ def assess(
             pair_signals(cc, index.clauses[home].feats, reasons, notes)
         for code, note in [
             *widened_scope(cc, index.clauses[chosen[0]], cov),
-            *dropped_thresholds(cc, index.clauses[chosen[0]], cov, claim_qs),
+            *dropped_thresholds(
+                cc, index.clauses[chosen[0]], cov, claim_qs, feats_at.get(chosen[0], cc.feats)
+            ),
         ]:
             reasons.add(code)
             notes.append(note)

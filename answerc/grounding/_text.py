@@ -142,7 +142,8 @@ STOPWORDS: Final = frozenset(
     why then so such into onto via per do does did done has have had having will would
     also just very too here i me my we our us you your he she his her him itself than
     about both either neither nor own same other another each further s 's because since
-    whether while whereas""")
+    whether while whereas i'm you're we're they're it's that's there's he's she's what's
+    i've you've we've they've""")
 )
 """English function words: never content, never needed for support. ``while`` and ``whereas``
 also split clauses, so the evidence never holds them as words ("must not be restarted while

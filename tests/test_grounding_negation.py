@@ -1,0 +1,81 @@
+"""A negation must sit on what its evidence negates: moved negations are not supported."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import judge_one
+
+MOVED = [
+    (
+        "Return shipping for items that arrive damaged or not as described is paid by the "
+        "seller, not the buyer.",
+        "The seller does not pay return shipping for items that arrive damaged.",
+    ),
+    (
+        "Orders that are not shipped within 5 days are refunded automatically.",
+        "Orders that are shipped within 5 days are not refunded automatically.",
+    ),
+    (
+        "Orders that are not shipped within 5 days are refunded automatically.",
+        "Orders are not refunded automatically within 5 days.",
+    ),
+    (
+        "Staff who do not complete the training by March lose system access.",
+        "Staff who complete the training by March do not lose system access.",
+    ),
+    (
+        "Staff who do not complete the training by March lose system access.",
+        "Staff do not lose system access if they complete the training by March.",
+    ),
+    (
+        "Packages not collected within 7 days are returned to the sender.",
+        "Packages are not returned to the sender within 7 days.",
+    ),
+    (
+        "Packages not collected within 7 days are returned to the sender.",
+        "Packages collected within 7 days are not returned to the sender.",
+    ),
+    (
+        "Accounts with no activity for 12 months are closed.",
+        "Accounts are not closed for 12 months.",
+    ),
+    (
+        "Refunds are not issued for items that were used.",
+        "Refunds are issued for items that were not used.",
+    ),
+    ("未在 5 天内发货的订单会自动退款。", "订单不会在 5 天内自动退款。"),
+    ("7 天内未取件的包裹将退回寄件人。", "包裹在 7 天内不会退回寄件人。"),
+    ("7 天内未取件的包裹将退回寄件人。", "7 天内取件的包裹不会退回寄件人。"),
+    ("服务不会重试因 4xx 错误失败的请求。", "服务会重试不是因 4xx 错误失败的请求。"),
+]
+
+KEPT = [
+    (
+        "Orders that are not shipped within 5 days are refunded automatically.",
+        "Orders not shipped within 5 days are automatically refunded.",
+    ),
+    ("No refunds are given for digital goods.", "Refunds are not given for digital goods."),
+    (
+        "Fire doors must not be propped open or obstructed at any time.",
+        "Propping open or obstructing a fire door is never permitted.",
+    ),
+    ("未在 5 天内发货的订单会自动退款。", "未在 5 天内发货的订单会自动退款。"),
+    ("未经审批的采购不予报销。", "采购未经审批的，不予报销。"),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim"), MOVED)
+def test_a_negation_moved_to_another_predicate_is_a_negation_mismatch(
+    evidence: str, claim: str
+) -> None:
+    """Same number of negations, different negated content: negation_mismatch."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert "negation_mismatch" in reasons
+
+
+@pytest.mark.parametrize(("evidence", "claim"), KEPT)
+def test_a_negation_restated_on_the_same_content_is_supported(evidence: str, claim: str) -> None:
+    """Reordering, passive voice and no-X / X-not keep the negation where it was."""
+    assert judge_one(evidence, claim) == ("grounded", ())
