@@ -182,7 +182,10 @@ def _units(
         if word is not None and (i == 0 or not key[i - 1].isalnum() or cjk[i - 1]):
             text = word.group().removesuffix("()")
             end = min(word.end(), hi)
-            if text in STOPWORDS or _discourse(key, i, text):
+            if len(text) == 1 and _beside_cjk(key, i, end):
+                # a lone letter in Chinese text names something (A 组, 方案 B), not "a"
+                out.append(_unit(text, "w", True, W_HEAVY, i, end))
+            elif text in STOPWORDS or _discourse(key, i, text):
                 out.append(_unit(text, "x", False, 0.0, i, end))
             elif text in LIGHT_WORDS:
                 out.append(_unit(stem(text), "w", False, W_LIGHT, i, end))
@@ -192,6 +195,13 @@ def _units(
             continue
         i += 1
     return out
+
+
+def _beside_cjk(key: str, start: int, end: int) -> bool:
+    """The span's nearest non-space neighbour on either side is a Chinese character."""
+    before = key[:start].rstrip()[-1:]
+    after = key[end:].lstrip()[:1]
+    return any(ch and "\u4e00" <= ch <= "\u9fff" for ch in (before, after))
 
 
 def _discourse(key: str, i: int, text: str) -> bool:

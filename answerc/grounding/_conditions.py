@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Final
 
-from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
+from answerc.grounding._analysis import Clause, Unit
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._relations import _blocks, align_key
 from answerc.grounding._text import is_cjk
@@ -274,106 +274,3 @@ def _list_item(primary: Clause, unit: Unit, cc: Clause) -> bool:
     own = {u.key for u in item if u.heavy and u.kind in ("c", "w") and u.key not in rest}
     claim = {u.key for u in cc.units if u.heavy}
     return bool(own) and not own & claim
-
-
-def _restrictive(clause: Clause) -> bool:
-    """A clause that narrows the one after it: a relative clause ending in 的 ("总值在 5000
-    元以内的, 海关予以免税放行")."""
-    return clause.text.endswith("的")
-
-
-_COORDINATORS: Final = frozenset({"and", "or", "but", "then", "并", "且", "并且", "然后"})
-
-
-def _last_conjunct(clause: Clause) -> int | None:
-    """Start offset of a clause's last coordinated conjunct, if it has several."""
-    starts = [u.end for u in clause.units if u.key in _COORDINATORS]
-    return starts[-1] if starts else None
-
-
-def _keeps_any(claim: Analysis, clause: Clause, start: int, cov: Coverage) -> bool:
-    """Whether the claim keeps content that only the conjunct of ``clause`` from ``start`` has."""
-    words = {cov.resolve(u.key) or u.key for c in claim.clauses for u in c.units if u.kind == "w"}
-    chars = set().union(*(c.chars for c in claim.clauses))
-    head = {u.key for u in clause.units if u.start < start}
-    for u in clause.units:
-        if u.start < start or not u.heavy or u.key in head:
-            continue  # a word of both conjuncts ("retry") does not tell which one is kept
-        if (u.kind == "w" and u.key in words) or (u.kind == "c" and u.key in chars):
-            return True
-    return False
-
-
-def dropped_conditions(
-    claim: Analysis, aligned: Sequence[int], index: PackIndex, cov: Coverage
-) -> list[str]:
-    """Conditions of the aligned evidence (if, only, unless, 仅当, 才, 方可) the claim omits."""
-    spans: list[tuple[int, int, int]] = []
-    chosen = set(aligned)
-    for c in aligned:
-        clause = index.clauses[c]
-        prev, nxt = index.previous_clause(c), index.next_clause(c)
-        for m in clause.markers:
-            if "cond" in m.feats:
-                spans.append((c, *(m.inner or (m.end, clause.end))))
-            if "condb" in m.feats and not m.text.endswith(","):
-                spans.append((c, clause.start, m.start))
-                if prev is not None:
-                    spans.append((prev, index.clauses[prev].start, index.clauses[prev].end))
-        if prev is not None and prev not in chosen:
-            p = index.clauses[prev]
-            for m in p.markers:
-                if "cond" in m.feats:
-                    spans.append((prev, *(m.inner or (m.end, p.end))))
-                if "condb" in m.feats and m.text.endswith(","):
-                    spans.append((prev, p.start, m.start))
-        if nxt is not None and nxt not in chosen:
-            n = index.clauses[nxt]
-            opener = next((u.marker for u in n.units if u.kind != "x"), None)
-            if opener is not None and opener.feats & {"cond", "f:up-"}:
-                # "..., unless X" / "..., up to a maximum of 20 GB" restricts the clause before
-                # (its last conjunct: "wait 1 s and double the delay, up to 30 s")
-                tail = _last_conjunct(clause)
-                if tail is None or _keeps_any(claim, clause, tail, cov):
-                    spans.append((nxt, opener.end, n.end))
-            elif any("exc" in m.feats for m in n.markers):
-                spans.append((nxt, n.start, n.end))  # "..., 质量问题除外"
-        if nxt is not None and _restrictive(clause):
-            spans.append((c, clause.start, clause.end))  # all of "…且…一致的," restricts
-        if prev is not None and prev not in chosen and _restrictive(index.clauses[prev]):
-            spans.append((prev, index.clauses[prev].start, index.clauses[prev].end))
-
-    if not spans:
-        return []
-    words = {cov.resolve(u.key) or u.key for c in claim.clauses for u in c.units if u.kind == "w"}
-    bigrams = set().union(*(c.bigrams for c in claim.clauses))
-    chars = set().union(*(c.chars for c in claim.clauses))
-    solo = set().union(*(c.solo for c in claim.clauses))
-    qs = [q for c in claim.clauses for q in c.quantities]
-    syn = {align_key(u, None) for c in claim.clauses for u in c.units if u.kind == "m"}
-    notes: list[str] = []
-    for c, lo, hi in sorted(set(spans)):
-        clause = index.clauses[c]
-        missing = 0.0
-        for u in clause.units:
-            if not (lo <= u.start < hi) or not u.heavy:
-                continue
-            if u.kind == "w":
-                ok = u.key in words
-            elif u.kind == "c":
-                k = clause.key
-                ok = (
-                    k[u.start - 1 : u.end] in bigrams
-                    or k[u.start : u.end + 1] in bigrams
-                    or u.key in solo
-                    or (u.key in clause.solo and u.key in chars)
-                )
-            elif u.kind == "q" and u.quantity is not None:
-                ok = any(q.same(u.quantity) or u.quantity.same(q) for q in qs)
-            else:
-                ok = align_key(u, None) in syn
-            if not ok:
-                missing += u.weight
-        if missing > 0.5:
-            notes.append(f"drops the condition {clause.key[lo:hi].strip()!r}")
-    return notes

@@ -156,6 +156,18 @@ def pair_signals(
             )
             reasons.add(code)
             notes.append(f"{tag} in the claim, {opposite} in the evidence")
+    # a bound and a comparison say more/less alike: "exceeds" flips "is lower than"
+    for mine, other in ((_MORE, _LESS), (_LESS, _MORE)):
+        if cc.feats & mine and not cc.feats & other and e_feats & other and not e_feats & mine:
+            reasons.add("direction_mismatch")
+            notes.append(
+                f"{'/'.join(sorted(cc.feats & mine))} in the claim, "
+                f"{'/'.join(sorted(e_feats & other))} in the evidence"
+            )
+
+
+_MORE: Final = frozenset({"f:up+", "f:cmp+"})
+_LESS: Final = frozenset({"f:up-", "f:cmp-"})
 
 
 def number_signals(

@@ -9,6 +9,7 @@ entities and dropped conditions; uncovered content is extrinsic. Any doubt rejec
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
@@ -16,12 +17,8 @@ from typing import Final, Literal
 from rapidfuzz import fuzz, process
 
 from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
-from answerc.grounding._conditions import (
-    bound_of,
-    dropped_conditions,
-    dropped_thresholds,
-    widened_scope,
-)
+from answerc.grounding._conditions import bound_of, dropped_thresholds, widened_scope
+from answerc.grounding._dropped import dropped_conditions
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._negation import moved_negations
 from answerc.grounding._numbers import Quantity
@@ -154,6 +151,11 @@ class Coverage:
 
 
 _SEPARATORS: Final = frozenset({""}) | FUNCTION_CHARS
+_ANAPHOR: Final = re.compile(
+    r"(?:这|此|该|其|上述|届时|(?:and |but )?"
+    r"(?:in (?:this|that|which|such) case|then|this|that|these|those|such)\b)"
+)
+"""A claim clause that opens by referring back to the clause before it."""
 
 
 def _likeness(cc: Clause, index: PackIndex) -> Callable[[int], float]:
@@ -293,7 +295,15 @@ def assess(
         for note in dropped_phrases(claim.clauses, index.clauses[cid], cov):
             reasons.add("condition_dropped")
             notes.append(note)
-    for note in dropped_conditions(claim, sorted(aligned_all), index, cov):
+    # the claim clauses that restate each evidence clause (it is their primary alignment),
+    # with the clause before one that refers back to it ("这种情况下…", "in that case …")
+    aligned_by: dict[int, list[Clause]] = {}
+    for n, (cc, _covers, chosen) in enumerate(plans):
+        if chosen:
+            aligned_by.setdefault(chosen[0], []).append(cc)
+            if n and _ANAPHOR.match(cc.text):
+                aligned_by[chosen[0]].append(plans[n - 1][0])
+    for note in dropped_conditions(claim, sorted(aligned_all), index, cov, aligned_by):
         reasons.add("condition_dropped")
         notes.append(note)
     cited_keys = cov.cited_texts

@@ -1,0 +1,214 @@
+"""Dropped conditions: an evidence rule's if / only / unless / 仅当 / 才 / 方可 / 的-phrase
+that the claim leaves out, or moves to another rule of the same passage."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
+from answerc.grounding._numbers import Quantity
+from answerc.grounding._relations import align_key
+from answerc.grounding._text import is_cjk
+
+if TYPE_CHECKING:
+    from answerc.grounding._support import Coverage
+
+
+def _headed(clause: Clause) -> bool:
+    """The clause's narrowing 的-phrase is followed by its head noun."""
+    return not clause.text.endswith("的")
+
+
+def _restrictive(clause: Clause) -> tuple[int, int] | None:
+    """The span of a clause that narrows the one after it: a relative clause ending in 的
+    ("总值在 5000 元以内的, 海关予以免税放行"), or the 的-phrase before a short head noun
+    ("获得一等奖且经学校复核确认的考生, 可加 10 分")."""
+    text = clause.text
+    if text.endswith("的"):
+        return clause.start, clause.end
+    at = text.rfind("的")
+    tail = text[at + 1 :]
+    if at > 0 and 0 < len(tail) <= 3 and all(is_cjk(ch) for ch in tail):
+        return clause.start, clause.start + at
+    return None
+
+
+_COORDINATORS: Final = frozenset({"and", "or", "but", "then", "并", "且", "并且", "然后"})
+
+
+def _last_conjunct(clause: Clause) -> int | None:
+    """Start offset of a clause's last coordinated conjunct, if it has several."""
+    starts = [u.end for u in clause.units if u.key in _COORDINATORS]
+    return starts[-1] if starts else None
+
+
+def _keeps_any(claim: Analysis, clause: Clause, start: int, cov: Coverage) -> bool:
+    """Whether the claim keeps content that only the conjunct of ``clause`` from ``start`` has."""
+    words = {cov.resolve(u.key) or u.key for c in claim.clauses for u in c.units if u.kind == "w"}
+    chars = set().union(*(c.chars for c in claim.clauses))
+    head = {u.key for u in clause.units if u.start < start}
+    for u in clause.units:
+        if u.start < start or not u.heavy or u.key in head:
+            continue  # a word of both conjuncts ("retry") does not tell which one is kept
+        if (u.kind == "w" and u.key in words) or (u.kind == "c" and u.key in chars):
+            return True
+    return False
+
+
+def dropped_conditions(
+    claim: Analysis,
+    aligned: Sequence[int],
+    index: PackIndex,
+    cov: Coverage,
+    aligned_by: Mapping[int, Sequence[Clause]] | None = None,
+) -> list[str]:
+    """Conditions of the aligned evidence (if, only, unless, 仅当, 才, 方可) the claim omits.
+
+    With ``aligned_by`` (evidence clause id -> the claim clauses aligned to it), a condition
+    counts as kept only by the claim clauses aligned to the evidence clause it conditions:
+    a condition moved to another rule of the same passage is dropped from its own.
+    """
+    spans: list[tuple[int, int, int, int, bool]] = []
+    chosen = set(aligned)
+    for c in aligned:
+        clause = index.clauses[c]
+        prev, nxt = index.previous_clause(c), index.next_clause(c)
+        for m in clause.markers:
+            if "cond" in m.feats:
+                spans.append((c, *(m.inner or (m.end, clause.end)), c, False))
+            if "condb" in m.feats and not m.text.endswith(","):
+                spans.append((c, clause.start, m.start, c, False))
+                if prev is not None:
+                    p_clause = index.clauses[prev]
+                    spans.append((prev, p_clause.start, p_clause.end, c, False))
+        if prev is not None and prev not in chosen:
+            p = index.clauses[prev]
+            for m in p.markers:
+                if "cond" in m.feats:
+                    spans.append((prev, *(m.inner or (m.end, p.end)), c, False))
+                if "condb" in m.feats and m.text.endswith(","):
+                    spans.append((prev, p.start, m.start, c, False))
+        if nxt is not None and nxt not in chosen:
+            n = index.clauses[nxt]
+            opener = next((u.marker for u in n.units if u.kind != "x"), None)
+            if opener is not None and opener.feats & {"cond", "f:up-"}:
+                # "..., unless X" / "..., up to a maximum of 20 GB" restricts the clause before
+                # (its last conjunct: "wait 1 s and double the delay, up to 30 s")
+                tail = _last_conjunct(clause)
+                if tail is None or _keeps_any(claim, clause, tail, cov):
+                    spans.append((nxt, opener.end, n.end, c, False))
+            elif any("exc" in m.feats for m in n.markers):
+                spans.append((nxt, n.start, n.end, c, False))  # "..., 质量问题除外"
+        narrows = _restrictive(clause) if nxt is not None else None
+        if narrows is not None:
+            spans.append((c, *narrows, c, _headed(clause)))  # all of "…且…一致的," restricts
+        narrowed = _restrictive(index.clauses[prev]) if prev is not None else None
+        if prev is not None and prev not in chosen and narrowed is not None:
+            spans.append((prev, *narrowed, c, _headed(index.clauses[prev])))
+
+    if not spans:
+        return []
+    notes: list[str] = []
+    for c, lo, hi, owner, soft in sorted(set(spans)):
+        clause = index.clauses[c]
+        missing = _missing(clause, lo, hi, claim.clauses, cov)
+        total = sum(u.weight for u in _span_units(clause, lo, hi))
+        # a 的-phrase before its noun may lose a light word or two (选择年付的会员 -> 年付会员)
+        dropped = missing > 0.5 and (not soft or missing > total / 2)
+        if not dropped and aligned_by is not None:
+            dropped = _moved(clause, c, lo, hi, owner, aligned_by, index, cov)
+        if dropped:
+            notes.append(f"drops the condition {clause.key[lo:hi].strip()!r}")
+    return notes
+
+
+@dataclass(frozen=True)
+class _Pool:
+    """What a set of claim clauses states, for asking whether they keep a unit."""
+
+    words: frozenset[str]
+    bigrams: frozenset[str]
+    chars: frozenset[str]
+    solo: frozenset[str]
+    quantities: tuple[Quantity, ...]
+    synonyms: frozenset[str]
+
+    @classmethod
+    def of(cls, holders: Sequence[Clause], cov: Coverage) -> _Pool:
+        return cls(
+            frozenset(
+                cov.resolve(u.key) or u.key for c in holders for u in c.units if u.kind == "w"
+            ),
+            frozenset().union(*(c.bigrams for c in holders)),
+            frozenset().union(*(c.chars for c in holders)),
+            frozenset().union(*(c.solo for c in holders)),
+            tuple(q for c in holders for q in c.quantities),
+            frozenset(align_key(u, None) for c in holders for u in c.units if u.kind == "m"),
+        )
+
+    def keeps(self, clause: Clause, u: Unit) -> bool:
+        if u.kind == "w":
+            return u.key in self.words
+        if u.kind == "c":
+            k = clause.key
+            return (
+                k[u.start - 1 : u.end] in self.bigrams
+                or k[u.start : u.end + 1] in self.bigrams
+                or u.key in self.solo
+                or (u.key in clause.solo and u.key in self.chars)
+            )
+        if u.kind == "q" and u.quantity is not None:
+            q0 = u.quantity
+            return any(q.same(q0) or q0.same(q) for q in self.quantities)
+        return align_key(u, None) in self.synonyms
+
+
+def _span_units(clause: Clause, lo: int, hi: int) -> list[Unit]:
+    return [u for u in clause.units if lo <= u.start < hi and u.heavy]
+
+
+def _moved(
+    clause: Clause,
+    c: int,
+    lo: int,
+    hi: int,
+    owner: int,
+    aligned_by: Mapping[int, Sequence[Clause]],
+    index: PackIndex,
+    cov: Coverage,
+) -> bool:
+    """The condition is not in the claim clauses restating its rule but moved to another rule.
+
+    Either those clauses leave most of it out, or what they leave out sits in a claim
+    clause that restates another evidence clause, one that does not itself say it
+    ("经学校复核确认" moved from the bonus rule to the quota rule).
+    """
+    mine = {id(x) for key in (owner, c) for x in aligned_by.get(key, ())}
+    holders = [x for rows in aligned_by.values() for x in rows if id(x) in mine]
+    if not holders:
+        return False
+    units = _span_units(clause, lo, hi)
+    pool = _Pool.of(holders, cov)
+    lost = [u for u in units if not pool.keeps(clause, u)]
+    weight = sum(u.weight for u in lost)
+    if weight > 0.5 and weight > sum(u.weight for u in units) / 2:
+        return True
+    moved = 0.0
+    for home, rows in aligned_by.items():
+        if home in (owner, c):
+            continue
+        other = _Pool.of([x for x in rows if id(x) not in mine], cov)
+        own = index.clauses[home]
+        own_pool = _Pool.of([own], cov)
+        moved += sum(
+            u.weight for u in lost if other.keeps(clause, u) and not own_pool.keeps(clause, u)
+        )
+    return moved > 0.5
+
+
+def _missing(clause: Clause, lo: int, hi: int, holders: Sequence[Clause], cov: Coverage) -> float:
+    """Weight of the span's content that none of the claim clauses ``holders`` states."""
+    pool = _Pool.of(holders, cov)
+    return sum(u.weight for u in _span_units(clause, lo, hi) if not pool.keeps(clause, u))

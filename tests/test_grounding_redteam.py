@@ -1,0 +1,89 @@
+"""Red-team shapes: near-copies that change one relation, found by a blind red-team set."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import judge_one
+
+UNSAFE = [
+    pytest.param(
+        "On pay-as-you-go tariffs, the per-minute rate for calls to landlines is lower than the "
+        "rate for calls to mobile numbers.",
+        "On pay-as-you-go tariffs, the per-minute rate for calls to landlines exceeds the rate "
+        "for calls to mobile numbers.",
+        "direction_mismatch",
+        id="exceeds-flips-lower-than",
+    ),
+    pytest.param(
+        "A 组受试者每日口服试验药 20 mg，B 组受试者每日口服外观相同的安慰剂，疗程均为 12 周。",
+        "B 组受试者每日口服试验药 20 mg，疗程为 12 周。",
+        None,
+        id="lettered-group-swap",
+    ),
+    pytest.param(
+        "Second-year tenants may renew at the current rent if they give 60 days' written "
+        "notice; first-year tenants may terminate early by paying one month's rent.",
+        "Second-year tenants may renew at the current rent, and first-year tenants who give 60 "
+        "days' written notice may terminate early by paying one month's rent.",
+        "condition_dropped",
+        id="condition-moved-to-the-other-rule-en",
+    ),
+    pytest.param(
+        "烈士子女报考本校可降低 20 分投档；"
+        "获得省级学科竞赛一等奖且经学校复核确认的考生，可加 10 分。",
+        "烈士子女经学校复核确认后可降低 20 分投档；获得省级学科竞赛一等奖的考生，可加 10 分。",
+        "condition_dropped",
+        id="condition-moved-to-the-other-rule-zh",
+    ),
+    pytest.param(
+        "满 500 元的订单，免收运费。", "订单免收运费。", "condition_dropped", id="de-phrase-dropped"
+    ),
+]
+
+SAFE = [
+    pytest.param(
+        "Rates for landline calls are lower than rates for mobile calls.",
+        "Rates for mobile calls are higher than rates for landline calls.",
+        id="mirrored-comparison",
+        marks=pytest.mark.xfail(
+            reason="argument order of comparisons is not modelled", strict=True
+        ),
+    ),
+    pytest.param(
+        "A 组受试者每日口服试验药 20 mg，B 组受试者每日口服外观相同的安慰剂。",
+        "A 组受试者每天口服试验药 20 mg。",
+        id="lettered-group-kept",
+    ),
+    pytest.param(
+        "Second-year tenants may renew at the current rent if they give 60 days' written notice.",
+        "If they give 60 days' written notice, second-year tenants may renew at the current rent.",
+        id="condition-fronted",
+    ),
+    pytest.param(
+        "选择年付的会员，月费可享受 30% 的折扣。",
+        "年付会员的月费可以享受 30% 的折扣。",
+        id="light-verb-dropped",
+    ),
+    pytest.param(
+        "提前还款后，借款人可选择缩短贷款期限或减少月供金额。选择缩短贷款期限的，月供金额保持不变。",
+        "提前还款后，借款人可以选择缩短贷款期限，这种情况下月供金额保持不变。",
+        id="anaphora-keeps-the-condition",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim", "code"), UNSAFE)
+def test_a_near_copy_that_changes_one_relation_is_unsupported(
+    evidence: str, claim: str, code: str | None
+) -> None:
+    """Flipped comparison, swapped lettered group, moved or dropped condition: unsupported."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert code is None or code in reasons
+
+
+@pytest.mark.parametrize(("evidence", "claim"), SAFE)
+def test_the_faithful_neighbour_of_each_shape_is_grounded(evidence: str, claim: str) -> None:
+    """The same shapes kept faithfully stay grounded."""
+    assert judge_one(evidence, claim) == ("grounded", ())
