@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
@@ -88,6 +88,19 @@ _FREQUENCY: Final = re.compile(
 _TIMES_WORD: Final = re.compile(r"(?<![a-z0-9_])(twice|thrice)(?![a-z0-9_])")
 """English multiplicative adverbs: "twice a year" = "2 times a year" (count 2)."""
 _TIMES_VALUE: Final = {"twice": 2, "thrice": 3}
+_MONTH_HEADS: Final = tuple(dict.fromkeys(m[:3] for m in _MONTHS))
+"""Every month name of ``_EN_DATE`` holds one of these: without them it cannot match."""
+
+
+def _scan(pattern: re.Pattern[str], key: str, *needles: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(key)``, skipped when ``key`` holds none of the ``needles``.
+
+    The needles are literals every match of the pattern contains, so skipping changes
+    nothing but the time: most texts hold no date, clock time, 半 or "twice" at all.
+    """
+    if any(needle in key for needle in needles):
+        return pattern.finditer(key)
+    return iter(())
 _FREQ_UNIT: Final = {
     "hourly": "hour",
     "daily": "day",
@@ -148,11 +161,11 @@ def _num(text: str) -> int | None:
 
 
 def _dates(key: str, out: list[Quantity]) -> None:
-    for m in _ISO_DATE.finditer(key):
+    for m in _scan(_ISO_DATE, key, "-", "/"):
         y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
         if 1 <= mo <= 12 and 1 <= d <= 31:
             out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (y, mo, d)))
-    for m in _ZH_DATE.finditer(key):
+    for m in _scan(_ZH_DATE, key, "月"):
         year = _num(m.group(1)) if m.group(1) else None
         month = _num(m.group(2))
         day = _num(m.group(3)) if m.group(3) else None
@@ -161,13 +174,13 @@ def _dates(key: str, out: list[Quantity]) -> None:
         if year is None and day is None:
             continue  # "3 月" alone may be March or a count; leave it to the number pass
         out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, month, day)))
-    for m in _ZH_YEAR.finditer(key):
+    for m in _scan(_ZH_YEAR, key, "年"):
         out.append(
             Quantity(
                 m.start(), m.end(), m.group(), "date", Fraction(0), (int(m.group(1)), None, None)
             )
         )
-    for m in _EN_DATE.finditer(key):
+    for m in _scan(_EN_DATE, key, *_MONTH_HEADS):
         if m.group(1):
             parts = (m.group(3), _MONTHS[m.group(1)], m.group(2))
         elif m.group(5):
@@ -186,19 +199,19 @@ def _dates(key: str, out: list[Quantity]) -> None:
 
 
 def _clocks(key: str, out: list[Quantity]) -> None:
-    for m in _CLOCK.finditer(key):
+    for m in _scan(_CLOCK, key, ":"):
         hour, minute = int(m.group(1)), int(m.group(2))
         if hour > 24 or minute > 59:
             continue
         if m.group(3) and m.group(3).startswith("p") and hour < 12:
             hour += 12
         out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60 + minute)))
-    for m in _CLOCK_AMPM.finditer(key):
+    for m in _scan(_CLOCK_AMPM, key, "am", "pm", "a.m", "p.m"):
         hour = int(m.group(1))
         if 1 <= hour <= 12:
             hour = hour % 12 + (12 if m.group(2).startswith("p") else 0)
             out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60)))
-    for m in _CLOCK_ZH.finditer(key):
+    for m in _scan(_CLOCK_ZH, key, "点"):
         # 晚上十点 = 22:00, 下午3点半 = 15:30: a spoken clock time is a time of day, not a count
         period, hour_text, half, minute_text = m.groups()
         hour_value = Fraction(hour_text) if hour_text.isdigit() else cn_to_number(hour_text)
@@ -304,7 +317,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     _clocks(key, found)
     found = _dedupe(found)
     taken = [(q.start, q.end) for q in found]
-    for m in _HALF.finditer(key):
+    for m in _scan(_HALF, key, "半"):
         if not _free(taken, m.start(), m.end()):
             continue
         whole = Fraction(0)
@@ -373,7 +386,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
                 first_literal,
             )
     found.extend(q for q, _, _, _ in pending)
-    for m in _TIMES_WORD.finditer(key):
+    for m in _scan(_TIMES_WORD, key, "twice", "thrice"):
         if _free(taken, m.start(), m.end()):
             value = Fraction(_TIMES_VALUE[m.group(1)])
             found.append(Quantity(m.start(), m.end(), m.group(), "count", value))
