@@ -101,6 +101,8 @@ def _scan(pattern: re.Pattern[str], key: str, *needles: str) -> Iterator[re.Matc
     if any(needle in key for needle in needles):
         return pattern.finditer(key)
     return iter(())
+
+
 _FREQ_UNIT: Final = {
     "hourly": "hour",
     "daily": "day",
