@@ -33,6 +33,8 @@ _DASHES: Final = str.maketrans(
     }
 )
 _SPACES: Final = re.compile(r"\s+")
+_HAN: Final = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+"""Characters that OpenCC may convert (traditional -> simplified)."""
 
 
 @functools.cache
@@ -54,7 +56,7 @@ def match_key(text: str) -> str:
         "can't wait - now"
     """
     folded = unicodedata.normalize("NFKC", text)
-    if any("\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in folded):
+    if _HAN.search(folded):
         folded = _converter().convert(folded)
     folded = folded.casefold().translate(_DASHES)
     return _SPACES.sub(" ", folded).strip()
