@@ -33,7 +33,12 @@ from answerc.grounding._signals import (
     number_signals,
     pair_signals,
 )
-from answerc.grounding._structure import contained_clauses, dropped_phrases, swapped_arguments
+from answerc.grounding._structure import (
+    Wording,
+    contained_clauses,
+    dropped_phrases,
+    swapped_arguments,
+)
 from answerc.grounding._substitution import char_substitutions
 from answerc.grounding._text import FUNCTION_CHARS, is_cjk, stem
 
@@ -68,17 +73,21 @@ class Coverage:
     def __init__(self, index: PackIndex, items: Sequence[str]) -> None:
         self.index = index
         self.cand = {c for item in items for c in index.by_item.get(item, ())}
+        self.ordered = sorted(self.cand)
+        """The candidate clause ids in order."""
         # the cited items' match-key texts (each once), for the raw-text signals
         self.cited_texts = sorted({index.clauses[c].key for c in self.cand})
         self.contexts = [index.context[i] for i in items if i in index.context]
         self._resolved: dict[str, str | None] = {}
         self._by_text: dict[str, int] | None = None
+        self.restatable: list[tuple[int, Wording]] | None = None
+        """Memo of ``_structure._restatable`` (candidates a claim clause may restate)."""
 
     def first_with_text(self, text: str) -> int | None:
         """The lowest candidate clause id whose text is ``text``, if any."""
         if self._by_text is None:
             self._by_text = {}
-            for cid in sorted(self.cand):
+            for cid in self.ordered:
                 self._by_text.setdefault(self.index.clauses[cid].text, cid)
         return self._by_text.get(text)
 
@@ -231,7 +240,7 @@ def assess(
     claim_qs = [q for c in claim.clauses for q in c.quantities]
     for cc, covers, chosen in plans:
         number_signals(cc, covers, chosen, cov, index, reasons, notes)
-        for note in near_copy_numbers(cc, sorted(cov.cand), index, cov):
+        for note in near_copy_numbers(cc, cov.ordered, index, cov):
             reasons.add("number_mismatch")
             notes.append(note)
         if not chosen:
