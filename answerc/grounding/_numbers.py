@@ -88,6 +88,9 @@ _FREQUENCY: Final = re.compile(
 _TIMES_WORD: Final = re.compile(r"(?<![a-z0-9_])(twice|thrice)(?![a-z0-9_])")
 """English multiplicative adverbs: "twice a year" = "2 times a year" (count 2)."""
 _TIMES_VALUE: Final = {"twice": 2, "thrice": 3}
+_ONE: Final = Fraction(1)
+_PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
+"""Prefixes that make the number after them a percentage, with its scale."""
 _MONTH_HEADS: Final = tuple(dict.fromkeys(m[:3] for m in _MONTHS))
 """Every month name of ``_EN_DATE`` holds one of these: without them it cannot match."""
 
@@ -98,8 +101,9 @@ def _scan(pattern: re.Pattern[str], key: str, *needles: str) -> Iterator[re.Matc
     The needles are literals every match of the pattern contains, so skipping changes
     nothing but the time: most texts hold no date, clock time, 半 or "twice" at all.
     """
-    if any(needle in key for needle in needles):
-        return pattern.finditer(key)
+    for needle in needles:
+        if needle in key:
+            return pattern.finditer(key)
     return iter(())
 
 
@@ -237,9 +241,8 @@ def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fr
     found: list[tuple[int, int, Fraction, bool]] = []
     for m in _AR.finditer(key):
         if _free(taken, m.start(), m.end()):
-            value = Fraction(m.group(1).replace(",", "")) + (
-                Fraction(m.group(2)) if m.group(2) else 0
-            )
+            whole = m.group(1).replace(",", "")
+            value = Fraction(whole) + Fraction(m.group(2)) if m.group(2) else Fraction(int(whole))
             found.append((m.start(), m.end(), value, False))
     for m in _CN.finditer(key):
         if not _free(taken, m.start(), m.end()):
@@ -338,7 +341,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     for start, end, literal, chinese in _literals(key, taken):
         if not _free(taken, start, end):
             continue
-        stop, dim, scale, has_unit = end, "count", Fraction(1), False
+        stop, dim, scale, has_unit = end, "count", _ONE, False
         mult = MULT.match(key, stop)
         unit = _unit_at(key, stop)
         currency = CURRENCY_BEFORE.search(key, 0, start)
@@ -349,7 +352,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             unit = _unit_at(key, stop)
         if unit:
             dim, factor = UNITS[unit.group(1)]
-            scale *= factor
+            scale = factor if scale is _ONE else scale * factor
             stop, has_unit = unit.end(), True
         if chinese and not _cn_plausible(key, start, end, has_unit):
             continue
@@ -360,10 +363,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
                 dim = CURRENCY_DIM[currency.group(1)]
             has_unit, start = True, currency.start()
         before = key[:start].rstrip()
-        for prefix, pdim, pscale in (
-            ("百分之", "percent", Fraction(1)),
-            ("千分之", "percent", Fraction(1, 10)),
-        ):
+        for prefix, pdim, pscale in _PERCENT_OF:
             if before.endswith(prefix):
                 dim, scale, has_unit, start = pdim, pscale, True, len(before) - len(prefix)
         if before.endswith(("零下", "负")) or (
@@ -372,7 +372,8 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             literal = -literal
             if key[start - 1 : start] == "-":
                 start -= 1
-        quantity = Quantity(start, stop, key[start:stop], dim, literal * scale)
+        value = literal if scale is _ONE else literal * scale  # x 1 makes a new equal Fraction
+        quantity = Quantity(start, stop, key[start:stop], dim, value)
         pending.append((quantity, has_unit, scale, literal))
         taken.append((start, stop))
     for index in range(len(pending) - 1):
