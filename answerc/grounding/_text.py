@@ -33,6 +33,8 @@ _DASHES: Final = str.maketrans(
     }
 )
 _SPACES: Final = re.compile(r"\s+")
+_TRANSLATED: Final = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_DASHES)) + "]")
+"""Any character ``_DASHES`` maps (most texts hold none: then nothing is translated)."""
 _HAN: Final = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
 """Characters that OpenCC may convert (traditional -> simplified)."""
 
@@ -58,7 +60,9 @@ def match_key(text: str) -> str:
     folded = unicodedata.normalize("NFKC", text)
     if _HAN.search(folded):
         folded = _converter().convert(folded)
-    folded = folded.casefold().translate(_DASHES)
+    folded = folded.casefold()
+    if _TRANSLATED.search(folded):
+        folded = folded.translate(_DASHES)
     return _SPACES.sub(" ", folded).strip()
 
 
