@@ -107,9 +107,10 @@ _BI: Final = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Marker:
-    """One marker occurrence in a match key."""
+    """One marker occurrence in a match key (treated as frozen: not declared so only because
+    a frozen dataclass's ``__init__`` costs five times as much)."""
 
     start: int
     end: int

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
@@ -120,9 +120,11 @@ _FREQ_UNIT: Final = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Quantity:
-    """A number with its unit, as one value in the base unit of its dimension."""
+    """A number with its unit, as one value in the base unit of its dimension (treated as
+    frozen: not declared so only because a frozen dataclass's ``__init__`` costs five times
+    as much)."""
 
     start: int
     end: int
@@ -132,13 +134,18 @@ class Quantity:
     date: tuple[int | None, int | None, int | None] | None = None
     implicit: bool = False
     """Stated without digits: 每天, daily, every minute (one of the unit)."""
+    _key: str | None = field(default=None, init=False, repr=False, compare=False)
+    """Memo of :attr:`key` (not part of the value)."""
 
     @property
     def key(self) -> str:
         """A hashable spelling of the value, for alignment."""
-        if self.date is not None:
-            return "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
-        return f"q:{self.dim}:{self.value}"
+        if self._key is None:
+            if self.date is not None:
+                self._key = "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
+            else:
+                self._key = f"q:{self.dim}:{self.value}"
+        return self._key
 
     def same(self, other: Quantity) -> bool:
         """Whether ``other`` (evidence) states this (claim) value: same dimension and value.
