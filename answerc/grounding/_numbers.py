@@ -88,6 +88,14 @@ _FREQUENCY: Final = re.compile(
 _TIMES_WORD: Final = re.compile(r"(?<![a-z0-9_])(twice|thrice)(?![a-z0-9_])")
 """English multiplicative adverbs: "twice a year" = "2 times a year" (count 2)."""
 _TIMES_VALUE: Final = {"twice": 2, "thrice": 3}
+_FREQUENCY_NEEDLES: Final = (
+    *("每", "按", "every", "per", "each"),
+    *("minute", "hour", "day", "week", "month", "quarter", "year", "daily", "nightly", "annually"),
+)
+"""Every match of ``_FREQUENCY`` holds one of these (its opener, or its unit or adverb)."""
+_DIGIT: Final = re.compile(r"\d")
+_LATIN: Final = re.compile("[a-z]")
+"""English number words are latin letters: a key without any has none."""
 _ONE: Final = Fraction(1)
 _PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
 """Prefixes that make the number after them a percentage, with its scale."""
@@ -246,7 +254,7 @@ def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
 def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fraction, bool]]:
     """Number literals not inside a date or clock: (start, end, value, written in Chinese)."""
     found: list[tuple[int, int, Fraction, bool]] = []
-    for m in _AR.finditer(key):
+    for m in _AR.finditer(key) if _DIGIT.search(key) else ():
         if _free(taken, m.start(), m.end()):
             whole = m.group(1).replace(",", "")
             value = Fraction(whole) + Fraction(m.group(2)) if m.group(2) else Fraction(int(whole))
@@ -257,7 +265,7 @@ def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fr
         cn_value = cn_to_number(m.group())
         if cn_value is not None:
             found.append((m.start(), m.end(), cn_value, True))
-    for m in EN_NUM.finditer(key):
+    for m in EN_NUM.finditer(key) if _LATIN.search(key) else ():
         if _free(taken, m.start(), m.end()):
             en_value = en_words_to_number(m.group().strip())
             if en_value is not None:
@@ -401,7 +409,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             value = Fraction(_TIMES_VALUE[m.group(1)])
             found.append(Quantity(m.start(), m.end(), m.group(), "count", value))
             taken.append((m.start(), m.end()))
-    for m in _FREQUENCY.finditer(key):
+    for m in _scan(_FREQUENCY, key, *_FREQUENCY_NEEDLES):
         if not _free(taken, m.start(), m.end()):
             continue
         word = m.group(1) or m.group(2) or m.group(3)
