@@ -415,7 +415,7 @@ def request_hash(request: AnswerRequest) -> str:
     limits never builds its whole text in memory.
     """
     # draft and audit are JSON values already: serializing them again only copies them
-    plain = request.model_dump(mode="json", exclude=_JSON_VALUE_FIELDS)
+    plain = request.model_dump(mode="json", exclude=set(_JSON_VALUE_FIELDS))
     plain["draft"], plain["audit"] = request.draft, request.audit
     hits = plain["hits"]
     if (

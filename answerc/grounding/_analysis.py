@@ -8,11 +8,14 @@ dictionary look-ups per claim unit, never a scan of every evidence sentence per 
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
+import operator
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeVar
 
 from answerc.contract.output import EvidencePack
 from answerc.grounding._lexicon import CONTENT_PREFIXES, SYNONYM_EXEMPT, Marker, scan
@@ -25,7 +28,6 @@ from answerc.grounding._text import (
     STOPWORDS,
     WORD,
     clauses,
-    is_cjk,
     match_key,
     sentences,
     stem,
@@ -35,17 +37,26 @@ _CALL: Final = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\s?\(")
 _LIGHT_ZH_RE: Final = re.compile("|".join(sorted(LIGHT_ZH, key=len, reverse=True)))
 _CJK: Final = re.compile("[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]")
 """The characters ``is_cjk`` accepts, found in one pass."""
+_CJK_RUN: Final = re.compile(_CJK.pattern + "+")
+_CONTENT_RUN: Final = re.compile("[^" + "".join(sorted(FUNCTION_CHARS)) + "]+")
+"""A run of characters none of which is a function character (in a run of Chinese)."""
 _ABLE: Final = re.compile(r"[a-z]{4,}[^aeiouy]able")
 """An -able adjective the stemmer reduces to its verb: it carries a permission."""
+_Span = TypeVar("_Span", Quantity, Marker)
 W_HEAVY: Final = 1.0
 W_LIGHT: Final = 0.3
 W_CJK: Final = 0.5
 W_CJK_LIGHT: Final = 0.15
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Unit:
-    """One comparable piece of a clause."""
+    """One comparable piece of a clause.
+
+    Treated as frozen: nothing assigns to a unit after it is made. It is not declared
+    frozen only because a frozen dataclass's ``__init__`` costs five times as much, and
+    a check makes a thousand units (equality and hashing are those of a frozen one).
+    """
 
     key: str
     """Alignment key: a stem, a character, ``q:<dim>:<value>`` or ``m:<tags>``."""
@@ -69,9 +80,9 @@ class Unit:
         return self.weight > 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Clause:
-    """A clause with its units and look-up sets."""
+    """A clause with its units and look-up sets (treated as frozen, like :class:`Unit`)."""
 
     key: str
     start: int
@@ -120,81 +131,73 @@ def _synonym_tags(marker: Marker) -> frozenset[str]:
     )
 
 
-def _unit(
-    key: str,
-    kind: str,
-    heavy: bool,
-    weight: float,
-    start: int,
-    end: int,
-    quantity: Quantity | None = None,
-    marker: Marker | None = None,
-) -> Unit:
-    akey = key
-    if marker is not None and heavy:
-        tags = sorted(_synonym_tags(marker))
-        akey = "syn:" + tags[0] if tags else key
-    abstract = akey
-    if quantity is not None:
-        abstract = "q:date" if quantity.date is not None else "q:" + quantity.dim
-    return Unit(key, kind, heavy, weight, start, end, quantity, marker, akey, abstract)
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """What every clause of one text reads: computed once per text, not once per clause."""
+
+    key: str
+    qs: tuple[Quantity, ...]
+    q_starts: list[int] | None
+    marks: tuple[Marker, ...]
+    m_starts: list[int] | None
+    light: set[int]
+    cjk: list[bool]
+    by_q: dict[int, Quantity]
+    """Quantity by start offset (the last one of a repeated start)."""
+    by_m: dict[int, tuple[Marker, Unit, frozenset[str]]]
+    """Marker by start offset (the last one of a repeated start), with its unit and its
+    synonym tags."""
 
 
-def _units(
-    key: str,
-    lo: int,
-    hi: int,
-    qs: tuple[Quantity, ...],
-    marks: tuple[Marker, ...],
-    light: set[int],
-    cjk: list[bool],
-) -> list[Unit]:
-    by_start_q = {q.start: q for q in qs if lo <= q.start < hi}
-    by_start_m = {m.start: m for m in marks if lo <= m.start < hi}
-    out: list[Unit] = []
-    i = lo
-    while i < hi:
-        q = by_start_q.get(i)
-        if q is not None:
-            out.append(_unit(q.key, "q", True, W_HEAVY, q.start, q.end, quantity=q))
-            i = max(q.end, i + 1)
-            continue
-        m = by_start_m.get(i)
-        if m is not None:
-            tags = ",".join(sorted(m.feats))
-            if m.content:
-                out.append(_unit(m.text, "m", True, W_HEAVY, m.start, m.end, marker=m))
-            else:
-                out.append(_unit("m:" + tags, "m", False, 0.0, m.start, m.end, marker=m))
-            i = max(m.end, i + 1)
-            continue
-        ch = key[i]
-        if cjk[i]:
-            if ch in FUNCTION_CHARS:
-                out.append(_unit(ch, "x", False, 0.0, i, i + 1))
-            elif i in light:
-                out.append(_unit(ch, "c", False, W_CJK_LIGHT, i, i + 1))
-            else:
-                out.append(_unit(ch, "c", True, W_CJK, i, i + 1))
-            i += 1
-            continue
-        word = WORD.match(key, i) if ch.isalpha() or ch == "_" else None
-        if word is not None and (i == 0 or not key[i - 1].isalnum() or cjk[i - 1]):
-            text = word.group().removesuffix("()")
-            end = min(word.end(), hi)
-            if len(text) == 1 and _beside_cjk(key, i, end):
-                # a lone letter in Chinese text names something (A 组, 方案 B), not "a"
-                out.append(_unit(text, "w", True, W_HEAVY, i, end))
-            elif text in STOPWORDS or _discourse(key, i, text):
-                out.append(_unit(text, "x", False, 0.0, i, end))
-            elif text in LIGHT_WORDS:
-                out.append(_unit(stem(text), "w", False, W_LIGHT, i, end))
-            else:
-                out.append(_unit(text if "." in text else stem(text), "w", True, W_HEAVY, i, end))
-            i = max(end, i + 1)
-            continue
-        i += 1
-    return out
+def _text(key: str, qs: tuple[Quantity, ...], marks: tuple[Marker, ...], light: set[int]) -> _Text:
+    cjk = [False] * len(key)
+    for found in _CJK.finditer(key):
+        cjk[found.start()] = True
+    by_m: dict[int, tuple[Marker, Unit, frozenset[str]]] = {}
+    for m in marks:
+        tags = _synonym_tags(m)
+        if m.content:
+            ordered = sorted(tags)
+            akey = "syn:" + ordered[0] if ordered else m.text
+            unit = Unit(m.text, "m", True, W_HEAVY, m.start, m.end, None, m, akey, akey)
+        else:
+            name = "m:" + ",".join(sorted(m.feats))
+            unit = Unit(name, "m", False, 0.0, m.start, m.end, None, m, name, name)
+        by_m[m.start] = (m, unit, tags)
+    return _Text(
+        key=key,
+        qs=qs,
+        q_starts=_starts(qs),
+        marks=marks,
+        m_starts=_starts(marks),
+        light=light,
+        cjk=cjk,
+        by_q={q.start: q for q in qs},
+        by_m=by_m,
+    )
+
+
+def _starts(items: tuple[_Span, ...]) -> list[int] | None:
+    """The items' start offsets when they are sorted by start (as quantities and markers
+    come), else None."""
+    starts = [x.start for x in items]
+    return starts if all(a <= b for a, b in itertools.pairwise(starts)) else None
+
+
+def _within(
+    items: tuple[_Span, ...], starts: list[int] | None, lo: int, hi: int
+) -> tuple[_Span, ...]:
+    """The items starting in ``[lo, hi)``, in their order (by bisection when sorted)."""
+    if starts is not None:
+        first = bisect.bisect_left(starts, lo)
+        return items[first : bisect.bisect_left(starts, hi, first)]
+    return tuple(x for x in items if lo <= x.start < hi)
+
+
+def _quantity_unit(q: Quantity) -> Unit:
+    abstract = "q:date" if q.date is not None else "q:" + q.dim
+    key = q.key
+    return Unit(key, "q", True, W_HEAVY, q.start, q.end, q, None, key, abstract)
 
 
 def _beside_cjk(key: str, start: int, end: int) -> bool:
@@ -210,48 +213,80 @@ def _discourse(key: str, i: int, text: str) -> bool:
     return bool(before) and (before[-1], text) in DISCOURSE
 
 
-def _clause(
-    key: str,
-    span: tuple[int, int],
-    sentence: int,
-    qs: tuple[Quantity, ...],
-    marks: tuple[Marker, ...],
-    light: set[int],
-    cjk: list[bool] | None = None,
-) -> Clause:
+def _clause(t: _Text, span: tuple[int, int], sentence: int) -> Clause:
+    """One clause: its units in reading order (quantity, marker, Chinese character, word)
+    and its look-up sets."""
+    key, cjk, light = t.key, t.cjk, t.light
+    by_q, by_m = t.by_q, t.by_m
     lo, hi = span
-    if cjk is None:
-        cjk = [is_cjk(ch) for ch in key]
-    units = tuple(_units(key, lo, hi, qs, marks, light, cjk))
+    units: list[Unit] = []
+    add = units.append
     words: set[str] = set()
-    raw: set[str] = set()
-    for m in WORD.finditer(key, lo, hi):
-        raw.add(m.group().removesuffix("()"))
-    for u in units:
-        if u.kind == "w":
-            words.add(u.key)
-            if "." in u.key:
-                words.update(part for part in u.key.split(".") if part)
-        elif u.kind == "m" and u.heavy and u.key.isascii() and " " not in u.key:
-            words.add(stem(u.key))  # "paid" is a pair word and still the word "pay"
+    able = False
+    i = lo
+    while i < hi:
+        q = by_q.get(i)
+        if q is not None:
+            add(_quantity_unit(q))
+            i = max(q.end, i + 1)
+            continue
+        found = by_m.get(i)
+        if found is not None:
+            m, unit, _tags = found
+            add(unit)
+            if m.content and m.text.isascii() and " " not in m.text:
+                words.add(stem(m.text))  # "paid" is a pair word and still the word "pay"
+            i = max(m.end, i + 1)
+            continue
+        ch = key[i]
+        if cjk[i]:
+            if ch in FUNCTION_CHARS:
+                add(Unit(ch, "x", False, 0.0, i, i + 1, None, None, ch, ch))
+            elif i in light:
+                add(Unit(ch, "c", False, W_CJK_LIGHT, i, i + 1, None, None, ch, ch))
+            else:
+                add(Unit(ch, "c", True, W_CJK, i, i + 1, None, None, ch, ch))
+            i += 1
+            continue
+        word = WORD.match(key, i) if ch.isalpha() or ch == "_" else None
+        if word is not None and (i == 0 or not key[i - 1].isalnum() or cjk[i - 1]):
+            text = word.group().removesuffix("()")
+            end = min(word.end(), hi)
+            if len(text) == 1 and _beside_cjk(key, i, end):
+                # a lone letter in Chinese text names something (A 组, 方案 B), not "a"
+                add(Unit(text, "w", True, W_HEAVY, i, end, None, None, text, text))
+                words.add(text)
+            elif text in STOPWORDS or _discourse(key, i, text):
+                add(Unit(text, "x", False, 0.0, i, end, None, None, text, text))
+            else:
+                if text in LIGHT_WORDS:
+                    wkey = stem(text)
+                    add(Unit(wkey, "w", False, W_LIGHT, i, end, None, None, wkey, wkey))
+                else:
+                    wkey = text if "." in text else stem(text)
+                    add(Unit(wkey, "w", True, W_HEAVY, i, end, None, None, wkey, wkey))
+                words.add(wkey)
+                if "." in wkey:
+                    words.update(part for part in wkey.split(".") if part)
+                if not able and _ABLE.fullmatch(key, i, end):
+                    able = True
+            i = max(end, i + 1)
+            continue
+        i += 1
+    raw = {m.group().removesuffix("()") for m in WORD.finditer(key, lo, hi)}
     bigrams: set[str] = set()
     chars: set[str] = set()
     solo: set[str] = set()
-    for i in range(lo, hi):
-        if not cjk[i]:
-            continue
-        ch = key[i]
-        chars.add(ch)
-        nxt = i + 1 < hi and cjk[i + 1]
-        if nxt:
-            bigrams.add(key[i : i + 2])
-        if ch not in FUNCTION_CHARS:
-            # a neighbour separates when it is outside the clause, not CJK, or a function char
-            before = i == lo or not cjk[i - 1] or key[i - 1] in FUNCTION_CHARS
-            after = not nxt or key[i + 1] in FUNCTION_CHARS
-            if before and after:
-                solo.add(ch)
-    own_marks = tuple(m for m in marks if lo <= m.start < hi)
+    for run in _CJK_RUN.findall(key, lo, hi):
+        chars.update(run)
+        bigrams.update(map(operator.add, run, run[1:]))
+        # a character alone between separators (the clause's edges, a non-Chinese
+        # character or a function character) is a word of its own
+        for piece in _CONTENT_RUN.findall(run):
+            if len(piece) == 1:
+                solo.add(piece)
+    own_marks = _within(t.marks, t.m_starts, lo, hi)
+    own_qs = _within(t.qs, t.q_starts, lo, hi)
     feats: set[str] = set()
     synonyms: set[str] = set()
     polarity = negations = 0
@@ -260,30 +295,30 @@ def _clause(
             negations += 1
         feats |= mark.feats
         if mark.content:
-            synonyms |= _synonym_tags(mark)
+            synonyms |= by_m[mark.start][2] if by_m[mark.start][0] is mark else _synonym_tags(mark)
         if "neg" in mark.feats or "prohib" in mark.feats:
             polarity += 1
-    if any(u.kind == "w" and _ABLE.fullmatch(key, u.start, u.end) for u in units):
+    if able:
         feats.add("permit")  # "is reimbursable" = "can be reimbursed", not "must be"
     return Clause(
         key=key,
         start=lo,
         end=hi,
         sentence=sentence,
-        units=units,
+        units=tuple(units),
         words=frozenset(words),
         raw_words=frozenset(raw),
         bigrams=frozenset(bigrams),
         chars=frozenset(chars),
         solo=frozenset(solo),
-        quantities=tuple(q for q in qs if lo <= q.start < hi),
+        quantities=own_qs,
         markers=own_marks,
         feats=frozenset(feats),
         synonyms=frozenset(synonyms),
         polarity=polarity,
         negations=negations + polarity,
-        keys=tuple(u.akey for u in units),
-        abstract=tuple(u.abstract for u in units),
+        keys=tuple([u.akey for u in units]),
+        abstract=tuple([u.abstract for u in units]),
         content_keys={u.akey: u.weight for u in units if u.heavy and u.kind in "wcm"},
     )
 
@@ -299,13 +334,11 @@ def analyze(text: str) -> Analysis:
     light = {i for m in _LIGHT_ZH_RE.finditer(key) for i in range(m.start(), m.end())}
     light.update(once)  # "每季度支付一次" says no more than "每季度支付"
     sent_spans = tuple(sentences(key))
-    cjk = [False] * len(key)
-    for found in _CJK.finditer(key):
-        cjk[found.start()] = True
+    t = _text(key, qs, marks, light)
     out: list[Clause] = []
     for number, span in enumerate(sent_spans):
         for clause_span in clauses(key, span):
-            out.append(_clause(key, clause_span, number, qs, marks, light, cjk))
+            out.append(_clause(t, clause_span, number))
     return Analysis(key=key, sentences=sent_spans, clauses=tuple(out))
 
 
@@ -428,7 +461,7 @@ def _index_of(items: tuple[ItemKey, ...]) -> PackIndex:
 def _merge(analysis: Analysis) -> Clause:
     """One clause holding every look-up set of an analysis (for context text)."""
     if not analysis.clauses:
-        return _clause(analysis.key, (0, 0), 0, (), (), set())
+        return _clause(_text(analysis.key, (), (), set()), (0, 0), 0)
     first = analysis.clauses[0]
     merged = first
     for other in analysis.clauses[1:]:

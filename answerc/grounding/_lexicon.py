@@ -61,6 +61,16 @@ _ZH_MAX: Final = max(len(w) for w in ZH_TABLE)
 _ZH_STARTS: Final = frozenset(w[0] for w in ZH_TABLE)
 _EN_MAX_WORDS: Final = max(len(w.split()) for w in EN_TABLE)
 _EN_WORD: Final = re.compile(r"[a-z]+(?:['-][a-z]+)*")
+_ZH_SIZES: Final = {
+    ch: tuple(sorted({len(w) for w in ZH_TABLE if w[0] == ch}, reverse=True)) for ch in _ZH_STARTS
+}
+"""Lengths of the entries starting with each character, longest first (the only sizes
+worth a look-up there)."""
+_EN_HEADS: Final = frozenset(
+    m.group() for w in EN_TABLE if (m := _EN_WORD.match(w)) is not None and m.end() < len(w)
+)
+"""First words of the entries longer than one word: a phrase of several words can only be
+an entry when it starts with one of these."""
 
 _BI_ADJ: Final = {
     "高": "f:cmp+",
@@ -97,9 +107,10 @@ _BI: Final = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Marker:
-    """One marker occurrence in a match key."""
+    """One marker occurrence in a match key (treated as frozen: not declared so only because
+    a frozen dataclass's ``__init__`` costs five times as much)."""
 
     start: int
     end: int
@@ -118,7 +129,9 @@ def _zh_scan(key: str, masked: frozenset[int], out: list[Marker]) -> None:
         if ch not in _ZH_STARTS or i in masked:
             i += 1
             continue
-        for size in range(min(_ZH_MAX, n - i), 0, -1):
+        for size in _ZH_SIZES[ch]:
+            if size > n - i:
+                continue
             word = key[i : i + size]
             hit = ZH_TABLE.get(word)
             if hit is not None:
@@ -138,7 +151,8 @@ def _en_scan(key: str, masked: frozenset[int], out: list[Marker]) -> None:
         if start > 0 and (key[start - 1].isalnum() and not is_cjk(key[start - 1])):
             j += 1
             continue
-        for size in range(min(_EN_MAX_WORDS, len(words) - j), 0, -1):
+        longest = min(_EN_MAX_WORDS, len(words) - j) if key[start : words[j][1]] in _EN_HEADS else 1
+        for size in range(longest, 0, -1):
             end = words[j + size - 1][1]
             phrase = key[start:end]
             hit = EN_TABLE.get(phrase)
@@ -174,13 +188,13 @@ def scan(key: str, masked: frozenset[int] = frozenset()) -> tuple[Marker, ...]:
     found: list[Marker] = []
     _zh_scan(key, masked, found)
     _en_scan(key, masked, found)
-    for m in _BI.finditer(key):
+    for m in _BI.finditer(key) if "比" in key else ():
         if m.start() in masked:
             continue
         adj = m.group(2)
         found.append(Marker(m.start(), m.start() + 1, "比", frozenset({"d:than"}), False))
         found.append(Marker(m.start(2), m.end(2), adj, frozenset({_BI_ADJ[adj]}), True))
-    for m in _FRAME.finditer(key):
+    for m in _FRAME.finditer(key) if "时" in key or "情况下" in key else ():
         if m.start() not in masked:
             found.append(
                 Marker(

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
@@ -88,6 +88,33 @@ _FREQUENCY: Final = re.compile(
 _TIMES_WORD: Final = re.compile(r"(?<![a-z0-9_])(twice|thrice)(?![a-z0-9_])")
 """English multiplicative adverbs: "twice a year" = "2 times a year" (count 2)."""
 _TIMES_VALUE: Final = {"twice": 2, "thrice": 3}
+_FREQUENCY_NEEDLES: Final = (
+    *("每", "按", "every", "per", "each"),
+    *("minute", "hour", "day", "week", "month", "quarter", "year", "daily", "nightly", "annually"),
+)
+"""Every match of ``_FREQUENCY`` holds one of these (its opener, or its unit or adverb)."""
+_DIGIT: Final = re.compile(r"\d")
+_LATIN: Final = re.compile("[a-z]")
+"""English number words are latin letters: a key without any has none."""
+_ONE: Final = Fraction(1)
+_PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
+"""Prefixes that make the number after them a percentage, with its scale."""
+_MONTH_HEADS: Final = tuple(dict.fromkeys(m[:3] for m in _MONTHS))
+"""Every month name of ``_EN_DATE`` holds one of these: without them it cannot match."""
+
+
+def _scan(pattern: re.Pattern[str], key: str, *needles: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(key)``, skipped when ``key`` holds none of the ``needles``.
+
+    The needles are literals every match of the pattern contains, so skipping changes
+    nothing but the time: most texts hold no date, clock time, 半 or "twice" at all.
+    """
+    for needle in needles:
+        if needle in key:
+            return pattern.finditer(key)
+    return iter(())
+
+
 _FREQ_UNIT: Final = {
     "hourly": "hour",
     "daily": "day",
@@ -101,9 +128,11 @@ _FREQ_UNIT: Final = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Quantity:
-    """A number with its unit, as one value in the base unit of its dimension."""
+    """A number with its unit, as one value in the base unit of its dimension (treated as
+    frozen: not declared so only because a frozen dataclass's ``__init__`` costs five times
+    as much)."""
 
     start: int
     end: int
@@ -113,13 +142,18 @@ class Quantity:
     date: tuple[int | None, int | None, int | None] | None = None
     implicit: bool = False
     """Stated without digits: 每天, daily, every minute (one of the unit)."""
+    _key: str | None = field(default=None, init=False, repr=False, compare=False)
+    """Memo of :attr:`key` (not part of the value)."""
 
     @property
     def key(self) -> str:
         """A hashable spelling of the value, for alignment."""
-        if self.date is not None:
-            return "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
-        return f"q:{self.dim}:{self.value}"
+        if self._key is None:
+            if self.date is not None:
+                self._key = "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
+            else:
+                self._key = f"q:{self.dim}:{self.value}"
+        return self._key
 
     def same(self, other: Quantity) -> bool:
         """Whether ``other`` (evidence) states this (claim) value: same dimension and value.
@@ -148,11 +182,11 @@ def _num(text: str) -> int | None:
 
 
 def _dates(key: str, out: list[Quantity]) -> None:
-    for m in _ISO_DATE.finditer(key):
+    for m in _scan(_ISO_DATE, key, "-", "/"):
         y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
         if 1 <= mo <= 12 and 1 <= d <= 31:
             out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (y, mo, d)))
-    for m in _ZH_DATE.finditer(key):
+    for m in _scan(_ZH_DATE, key, "月"):
         year = _num(m.group(1)) if m.group(1) else None
         month = _num(m.group(2))
         day = _num(m.group(3)) if m.group(3) else None
@@ -161,13 +195,13 @@ def _dates(key: str, out: list[Quantity]) -> None:
         if year is None and day is None:
             continue  # "3 月" alone may be March or a count; leave it to the number pass
         out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (year, month, day)))
-    for m in _ZH_YEAR.finditer(key):
+    for m in _scan(_ZH_YEAR, key, "年"):
         out.append(
             Quantity(
                 m.start(), m.end(), m.group(), "date", Fraction(0), (int(m.group(1)), None, None)
             )
         )
-    for m in _EN_DATE.finditer(key):
+    for m in _scan(_EN_DATE, key, *_MONTH_HEADS):
         if m.group(1):
             parts = (m.group(3), _MONTHS[m.group(1)], m.group(2))
         elif m.group(5):
@@ -186,19 +220,19 @@ def _dates(key: str, out: list[Quantity]) -> None:
 
 
 def _clocks(key: str, out: list[Quantity]) -> None:
-    for m in _CLOCK.finditer(key):
+    for m in _scan(_CLOCK, key, ":"):
         hour, minute = int(m.group(1)), int(m.group(2))
         if hour > 24 or minute > 59:
             continue
         if m.group(3) and m.group(3).startswith("p") and hour < 12:
             hour += 12
         out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60 + minute)))
-    for m in _CLOCK_AMPM.finditer(key):
+    for m in _scan(_CLOCK_AMPM, key, "am", "pm", "a.m", "p.m"):
         hour = int(m.group(1))
         if 1 <= hour <= 12:
             hour = hour % 12 + (12 if m.group(2).startswith("p") else 0)
             out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60)))
-    for m in _CLOCK_ZH.finditer(key):
+    for m in _scan(_CLOCK_ZH, key, "点"):
         # 晚上十点 = 22:00, 下午3点半 = 15:30: a spoken clock time is a time of day, not a count
         period, hour_text, half, minute_text = m.groups()
         hour_value = Fraction(hour_text) if hour_text.isdigit() else cn_to_number(hour_text)
@@ -220,11 +254,10 @@ def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
 def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fraction, bool]]:
     """Number literals not inside a date or clock: (start, end, value, written in Chinese)."""
     found: list[tuple[int, int, Fraction, bool]] = []
-    for m in _AR.finditer(key):
+    for m in _AR.finditer(key) if _DIGIT.search(key) else ():
         if _free(taken, m.start(), m.end()):
-            value = Fraction(m.group(1).replace(",", "")) + (
-                Fraction(m.group(2)) if m.group(2) else 0
-            )
+            whole = m.group(1).replace(",", "")
+            value = Fraction(whole) + Fraction(m.group(2)) if m.group(2) else Fraction(int(whole))
             found.append((m.start(), m.end(), value, False))
     for m in _CN.finditer(key):
         if not _free(taken, m.start(), m.end()):
@@ -232,7 +265,7 @@ def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fr
         cn_value = cn_to_number(m.group())
         if cn_value is not None:
             found.append((m.start(), m.end(), cn_value, True))
-    for m in EN_NUM.finditer(key):
+    for m in EN_NUM.finditer(key) if _LATIN.search(key) else ():
         if _free(taken, m.start(), m.end()):
             en_value = en_words_to_number(m.group().strip())
             if en_value is not None:
@@ -304,7 +337,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     _clocks(key, found)
     found = _dedupe(found)
     taken = [(q.start, q.end) for q in found]
-    for m in _HALF.finditer(key):
+    for m in _scan(_HALF, key, "半"):
         if not _free(taken, m.start(), m.end()):
             continue
         whole = Fraction(0)
@@ -323,7 +356,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     for start, end, literal, chinese in _literals(key, taken):
         if not _free(taken, start, end):
             continue
-        stop, dim, scale, has_unit = end, "count", Fraction(1), False
+        stop, dim, scale, has_unit = end, "count", _ONE, False
         mult = MULT.match(key, stop)
         unit = _unit_at(key, stop)
         currency = CURRENCY_BEFORE.search(key, 0, start)
@@ -334,7 +367,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             unit = _unit_at(key, stop)
         if unit:
             dim, factor = UNITS[unit.group(1)]
-            scale *= factor
+            scale = factor if scale is _ONE else scale * factor
             stop, has_unit = unit.end(), True
         if chinese and not _cn_plausible(key, start, end, has_unit):
             continue
@@ -345,10 +378,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
                 dim = CURRENCY_DIM[currency.group(1)]
             has_unit, start = True, currency.start()
         before = key[:start].rstrip()
-        for prefix, pdim, pscale in (
-            ("百分之", "percent", Fraction(1)),
-            ("千分之", "percent", Fraction(1, 10)),
-        ):
+        for prefix, pdim, pscale in _PERCENT_OF:
             if before.endswith(prefix):
                 dim, scale, has_unit, start = pdim, pscale, True, len(before) - len(prefix)
         if before.endswith(("零下", "负")) or (
@@ -357,7 +387,8 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             literal = -literal
             if key[start - 1 : start] == "-":
                 start -= 1
-        quantity = Quantity(start, stop, key[start:stop], dim, literal * scale)
+        value = literal if scale is _ONE else literal * scale  # x 1 makes a new equal Fraction
+        quantity = Quantity(start, stop, key[start:stop], dim, value)
         pending.append((quantity, has_unit, scale, literal))
         taken.append((start, stop))
     for index in range(len(pending) - 1):
@@ -373,12 +404,12 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
                 first_literal,
             )
     found.extend(q for q, _, _, _ in pending)
-    for m in _TIMES_WORD.finditer(key):
+    for m in _scan(_TIMES_WORD, key, "twice", "thrice"):
         if _free(taken, m.start(), m.end()):
             value = Fraction(_TIMES_VALUE[m.group(1)])
             found.append(Quantity(m.start(), m.end(), m.group(), "count", value))
             taken.append((m.start(), m.end()))
-    for m in _FREQUENCY.finditer(key):
+    for m in _scan(_FREQUENCY, key, *_FREQUENCY_NEEDLES):
         if not _free(taken, m.start(), m.end()):
             continue
         word = m.group(1) or m.group(2) or m.group(3)

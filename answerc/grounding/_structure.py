@@ -122,6 +122,18 @@ def _wording(index: PackIndex, cid: int) -> Wording:
     return found
 
 
+def _restatable(index: PackIndex, cov: Coverage) -> list[tuple[int, Wording]]:
+    """The candidate clauses heavy enough to count as contained, by id, with their wording
+    (memoized on the coverage: every claim clause checked against it reads the same list)."""
+    if cov.restatable is None:
+        cov.restatable = [
+            (cid, wording)
+            for cid in cov.ordered
+            if (wording := _wording(index, cid))[0] >= MIN_CONTAINED
+        ]
+    return cov.restatable
+
+
 def contained_clauses(
     cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Coverage
 ) -> list[tuple[int, Clause]]:
@@ -130,11 +142,11 @@ def contained_clauses(
     words |= {u.key for u in cc.units if u.kind == "w"}
     text = cc.text
     letters = set(text)
+    skip = set(chosen)
     out: list[tuple[int, Clause]] = []
-    for cid in sorted(cov.cand - set(chosen)):
-        weight, single, longer, needed, qs = _wording(index, cid)
+    for cid, (_weight, single, longer, needed, qs) in _restatable(index, cov):
         if (
-            weight >= MIN_CONTAINED
+            cid not in skip
             and needed <= words
             and single <= letters
             and all(ch in text for ch in longer)

@@ -31,7 +31,12 @@ from answerc.grounding._signals import (
     number_signals,
     pair_signals,
 )
-from answerc.grounding._structure import contained_clauses, dropped_phrases, swapped_arguments
+from answerc.grounding._structure import (
+    Wording,
+    contained_clauses,
+    dropped_phrases,
+    swapped_arguments,
+)
 from answerc.grounding._substitution import char_substitutions
 from answerc.grounding._synonyms import cited_surfaces, rewrite
 from answerc.grounding._text import FUNCTION_CHARS, is_cjk, match_key, stem
@@ -67,12 +72,16 @@ class Coverage:
     def __init__(self, index: PackIndex, items: Sequence[str]) -> None:
         self.index = index
         self.cand = {c for item in items for c in index.by_item.get(item, ())}
+        self.ordered = sorted(self.cand)
+        """The candidate clause ids in order."""
         # the cited items' match-key texts (each once), for the raw-text signals
         self.cited_texts = sorted({index.clauses[c].key for c in self.cand})
         self.contexts = [index.context[i] for i in items if i in index.context]
         self._resolved: dict[str, str | None] = {}
         self._by_text: dict[str, int] | None = None
         self._surfaces: dict[str, str] | None = None
+        self.restatable: list[tuple[int, Wording]] | None = None
+        """Memo of ``_structure._restatable`` (candidates a claim clause may restate)."""
 
     def rewritten(self, text: str) -> str:
         """``text``, or its match key with synonyms written as the cited texts write them."""
@@ -86,7 +95,7 @@ class Coverage:
         """The lowest candidate clause id whose text is ``text``, if any."""
         if self._by_text is None:
             self._by_text = {}
-            for cid in sorted(self.cand):
+            for cid in self.ordered:
                 self._by_text.setdefault(self.index.clauses[cid].text, cid)
         return self._by_text.get(text)
 
@@ -250,7 +259,7 @@ def assess(
             feats_at.setdefault(cid, set()).update(cc.feats)
     for cc, covers, chosen in plans:
         number_signals(cc, covers, chosen, cov, index, reasons, notes)
-        for note in near_copy_numbers(cc, sorted(cov.cand), index, cov):
+        for note in near_copy_numbers(cc, cov.ordered, index, cov):
             reasons.add("number_mismatch")
             notes.append(note)
         if not chosen:

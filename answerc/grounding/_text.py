@@ -33,6 +33,10 @@ _DASHES: Final = str.maketrans(
     }
 )
 _SPACES: Final = re.compile(r"\s+")
+_TRANSLATED: Final = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_DASHES)) + "]")
+"""Any character ``_DASHES`` maps (most texts hold none: then nothing is translated)."""
+_HAN: Final = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+"""Characters that OpenCC may convert (traditional -> simplified)."""
 
 
 @functools.cache
@@ -54,9 +58,11 @@ def match_key(text: str) -> str:
         "can't wait - now"
     """
     folded = unicodedata.normalize("NFKC", text)
-    if any("\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in folded):
+    if _HAN.search(folded):
         folded = _converter().convert(folded)
-    folded = folded.casefold().translate(_DASHES)
+    folded = folded.casefold()
+    if _TRANSLATED.search(folded):
+        folded = folded.translate(_DASHES)
     return _SPACES.sub(" ", folded).strip()
 
 
