@@ -39,8 +39,28 @@ UNSAFE = [
     pytest.param(
         "满 500 元的订单，免收运费。", "订单免收运费。", "condition_dropped", id="de-phrase-dropped"
     ),
+    pytest.param(
+        "Each merge request to a protected branch must be approved by at least one member of "
+        "the code-owners group before it can be merged.",
+        "Each merge request to a protected branch must be approved by every member of the "
+        "code-owners group before it can be merged.",
+        "quantifier_mismatch",
+        id="at-least-one-becomes-every",
+    ),
+    pytest.param(
+        "PR 流水线运行 lint 和 unit-test job；"
+        "代码合并到 main 后，流水线还会运行 integration-test 和 build-image job。",
+        "PR 流水线会运行 lint、unit-test 和 integration-test job。",
+        "condition_dropped",
+        id="time-framed-step-merged-into-another-rule",
+    ),
+    pytest.param(
+        "通过手机银行向本人名下的他行账户转账，单日累计不超过 5 万元的部分免收手续费。",
+        "通过手机银行向他行账户转账，单日累计不超过 5 万元的部分免收手续费。",
+        "condition_dropped",
+        id="de-qualifier-before-a-kept-noun-dropped",
+    ),
 ]
-
 SAFE = [
     pytest.param(
         "Rates for landline calls are lower than rates for mobile calls.",
@@ -64,6 +84,21 @@ SAFE = [
         "选择年付的会员，月费可享受 30% 的折扣。",
         "年付会员的月费可以享受 30% 的折扣。",
         id="light-verb-dropped",
+    ),
+    pytest.param(
+        "Each merge request must be approved by every member of the code-owners group.",
+        "Every merge request must be approved by all members of the code-owners group.",
+        id="every-stays-every",
+    ),
+    pytest.param(
+        "用户在 App 点击提交订单后，CheckoutGateway 调用 OrderService.submitOrder() 提交订单。",
+        "CheckoutGateway 调用 OrderService.submitOrder() 提交订单。",
+        id="time-frame-left-out-of-its-own-rule",
+    ),
+    pytest.param(
+        "入住时间为 14:00 以后，退房时间为次日 12:00 以前。",
+        "退房时间为次日 12:00 以前。",
+        id="time-bound-is-no-frame",
     ),
     pytest.param(
         "提前还款后，借款人可选择缩短贷款期限或减少月供金额。选择缩短贷款期限的，月供金额保持不变。",

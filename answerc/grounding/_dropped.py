@@ -16,6 +16,24 @@ if TYPE_CHECKING:
     from answerc.grounding._support import Coverage
 
 
+def _time_frame(clause: Clause) -> tuple[int, int] | None:
+    """The span of a clause that only sets the time of the next one: "X 后" / "After X"."""
+    units = [u for u in clause.units if u.kind != "x"]
+    if len(units) < 2:
+        return None
+    last, first = units[-1].marker, units[0].marker
+    if (
+        last is not None
+        and {"f:time+", "f:time-"} & last.feats
+        and is_cjk(last.text[0])
+        and units[-2].kind != "q"  # "入住时间为 14:00 以后" bounds a time, it frames nothing
+    ):
+        return clause.start, last.start
+    if first is not None and {"f:time+", "f:time-"} & first.feats and first.text.isascii():
+        return first.end, clause.end
+    return None
+
+
 def _headed(clause: Clause) -> bool:
     """The clause's narrowing 的-phrase is followed by its head noun."""
     return not clause.text.endswith("的")
@@ -70,7 +88,7 @@ def dropped_conditions(
     counts as kept only by the claim clauses aligned to the evidence clause it conditions:
     a condition moved to another rule of the same passage is dropped from its own.
     """
-    spans: list[tuple[int, int, int, int, bool]] = []
+    spans: list[tuple[int, int, int, int, bool | str]] = []
     chosen = set(aligned)
     for c in aligned:
         clause = index.clauses[c]
@@ -90,6 +108,9 @@ def dropped_conditions(
                     spans.append((prev, *(m.inner or (m.end, p.end)), c, False))
                 if "condb" in m.feats and m.text.endswith(","):
                     spans.append((prev, p.start, m.start, c, False))
+            frame = _time_frame(p)
+            if frame is not None:
+                spans.append((prev, *frame, c, "frame"))  # "代码合并到 main 后，…" / "After X, …"
         if nxt is not None and nxt not in chosen:
             n = index.clauses[nxt]
             opener = next((u.marker for u in n.units if u.kind != "x"), None)
@@ -116,8 +137,13 @@ def dropped_conditions(
         missing = _missing(clause, lo, hi, claim.clauses, cov)
         total = sum(u.weight for u in _span_units(clause, lo, hi))
         # a 的-phrase before its noun may lose a light word or two (选择年付的会员 -> 年付会员)
-        dropped = missing > 0.5 and (not soft or missing > total / 2)
-        if not dropped and aligned_by is not None:
+        if soft == "frame":
+            # a time frame binds its clause: left out only when that clause's content is
+            # merged into another rule (no claim clause restates the framed clause itself)
+            dropped = missing > 0.5 and aligned_by is not None and not aligned_by.get(owner)
+        else:
+            dropped = missing > 0.5 and (not soft or missing > total / 2)
+        if not dropped and aligned_by is not None and soft != "frame":
             dropped = _moved(clause, c, lo, hi, owner, aligned_by, index, cov)
         if dropped:
             notes.append(f"drops the condition {clause.key[lo:hi].strip()!r}")
@@ -212,3 +238,34 @@ def _missing(clause: Clause, lo: int, hi: int, holders: Sequence[Clause], cov: C
     """Weight of the span's content that none of the claim clauses ``holders`` states."""
     pool = _Pool.of(holders, cov)
     return sum(u.weight for u in _span_units(clause, lo, hi) if not pool.keeps(clause, u))
+
+
+_PLACE_CHARS: Final = frozenset("上中下里")
+"""Function characters that stay inside a qualifier (本人名下的)."""
+
+
+def dropped_attributes(cc: Clause, primary: Clause) -> list[str]:
+    """A Chinese 的-qualifier of three or more characters in front of a noun the claim keeps
+    but states without any of it ("向本人名下的他行账户转账" -> "向他行账户转账")."""
+    if not any(is_cjk(ch) for ch in cc.text):
+        return []
+    units = primary.units
+    key = primary.key
+    notes: list[str] = []
+    for j, u in enumerate(units):
+        if u.kind != "x" or u.key != "的" or j + 1 >= len(units) or units[j + 1].kind != "c":
+            continue
+        run: list[Unit] = []
+        for v in reversed(units[:j]):
+            if v.kind != "c" and not (v.kind == "x" and v.key in _PLACE_CHARS):
+                break
+            run.append(v)
+        if len({v.key for v in run if v.kind == "c"}) < 3:
+            continue
+        noun = key[units[j + 1].start : units[j + 1].start + 2]
+        if len(noun) < 2 or noun not in cc.bigrams:
+            continue
+        qualifier = key[run[-1].start : u.start]
+        if not any(qualifier[k : k + 2] in cc.bigrams for k in range(len(qualifier) - 1)):
+            notes.append(f"drops the qualifier {qualifier!r} of {noun!r}")
+    return notes

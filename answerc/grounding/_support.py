@@ -18,9 +18,9 @@ from rapidfuzz import fuzz, process
 
 from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
 from answerc.grounding._conditions import bound_of, dropped_thresholds, widened_scope
-from answerc.grounding._dropped import dropped_conditions
+from answerc.grounding._dropped import dropped_attributes, dropped_conditions
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
-from answerc.grounding._negation import moved_negations
+from answerc.grounding._negation import moved_negations, universalized
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
@@ -277,6 +277,9 @@ def assess(
             for note in moved_negations(cc, others, [index.clauses[c] for c in chosen], cov):
                 reasons.add("negation_mismatch")
                 notes.append(note)
+        for note in universalized(cc, [index.clauses[c] for c in chosen], cov):
+            reasons.add("quantifier_mismatch")
+            notes.append(note)
         for code, note in substitutions(cc, covers, chosen, index, cov):
             reasons.add(code)
             notes.append(note)
@@ -285,6 +288,10 @@ def assess(
             pair_signals(cc, index.clauses[home].feats, reasons, notes)
         for code, note in [
             *widened_scope(cc, index.clauses[chosen[0]], cov),
+            *(
+                ("condition_dropped", note)
+                for note in dropped_attributes(cc, index.clauses[chosen[0]])
+            ),
             *dropped_thresholds(
                 cc, index.clauses[chosen[0]], cov, claim_qs, feats_at.get(chosen[0], cc.feats)
             ),
