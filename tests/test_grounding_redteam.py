@@ -122,3 +122,80 @@ def test_a_near_copy_that_changes_one_relation_is_unsupported(
 def test_the_faithful_neighbour_of_each_shape_is_grounded(evidence: str, claim: str) -> None:
     """The same shapes kept faithfully stay grounded."""
     assert judge_one(evidence, claim) == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "Every applicant who is offered a departmental scholarship has been interviewed by "
+            "the admissions panel beforehand.",
+            "Every applicant who has been interviewed by the admissions panel is offered a "
+            "departmental scholarship.",
+        ),
+        (
+            "Customers who have not verified their email cannot withdraw funds.",
+            "Customers who have not withdrawn funds cannot verify their email.",
+        ),
+        (
+            "凡获得推荐免试资格的学生，均已通过学院组织的综合面试，且前三学年无不及格课程。",
+            "凡通过学院组织的综合面试且前三学年无不及格课程的学生，均获得推荐免试资格。",
+        ),
+    ],
+)
+def test_the_converse_of_a_rule_is_a_direction_mismatch(evidence: str, claim: str) -> None:
+    """Swapping what a rule is about with what it says of it: direction_mismatch."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert "direction_mismatch" in reasons
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "Customers who have not verified their email cannot withdraw funds.",
+            "Customers who haven't verified their email can't withdraw funds.",
+        ),
+        (
+            "凡获得推荐免试资格的学生，均已通过学院组织的综合面试。",
+            "凡获得推荐免试资格的学生，都已通过学院组织的综合面试。",
+        ),
+    ],
+)
+def test_a_rule_restated_the_same_way_round_is_grounded(evidence: str, claim: str) -> None:
+    """The same restrictor and nucleus, reworded: grounded."""
+    assert judge_one(evidence, claim) == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "Roaming usage is billed to the subscriber by the home operator, which is in turn "
+            "invoiced by the visited network through the clearing house.",
+            "Roaming usage is billed to the subscriber by the visited network, which is in turn "
+            "invoiced by the home operator through the clearing house.",
+        ),
+        (
+            "Unopened handsets bought on a contract may be returned within 14 days from the date "
+            "of delivery for a full refund.",
+            "Unopened handsets bought on a contract may be returned within 14 days from the date "
+            "of purchase for a full refund.",
+        ),
+    ],
+)
+def test_a_party_or_anchor_swapped_into_the_same_slot_is_a_direction_mismatch(
+    evidence: str, claim: str
+) -> None:
+    """Another party after 'by', another anchor after 'date of': direction_mismatch."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert "direction_mismatch" in reasons
+
+
+def test_the_same_slot_with_the_same_filler_is_grounded() -> None:
+    """Restating the agent and the anchor unchanged stays grounded."""
+    evidence = "Handsets may be returned within 14 days from the date of delivery."
+    claim = "Handsets can be returned within 14 days from the date of delivery."
+    assert judge_one(evidence, claim) == ("grounded", ())

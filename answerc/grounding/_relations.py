@@ -175,6 +175,9 @@ def substitutions(
         flips = _slot_flips(cc.units[i1:i2], primary.units[j1:j2])
         if flips:
             yield flips
+        swap = _one_for_one(cc, primary, ckeys, pkeys, (i1, i2, j1, j2), cset)
+        if swap is not None:
+            yield swap
         q_mine = [
             cc.units[k].quantity
             for k in range(i1, i2)
@@ -215,7 +218,7 @@ def substitutions(
             >= 1.0
             for s in sources
         )
-        if not parallel:
+        if not parallel and not _role_slot(ckeys, pkeys, i1, j1):
             continue
         mine_runs = _runs(cc, [cc.units[k] for k in borrowed])
         their_runs = _runs(primary, theirs)
@@ -231,6 +234,48 @@ def substitutions(
                 "direction_mismatch",
                 f"{'/'.join(mine_runs)} stands where the evidence has {'/'.join(their_runs)}",
             )
+
+
+_ROLE_WORDS: Final = frozenset({"by", "由", "被", "向", "给", "m:d:from", "m:d:to", "m:d:than"})
+"""Words whose following noun phrase is a role (agent, source, recipient, standard)."""
+
+
+def _role_slot(ckeys: Sequence[str], pkeys: Sequence[str], i1: int, j1: int) -> bool:
+    """Both blocks follow the same role word ("billed by X" / "billed by Y"), skipping
+    articles: a different filler there is a different party, whatever else is parallel."""
+
+    def before(keys: Sequence[str], at: int) -> str | None:
+        k = at - 1
+        while k >= 0 and keys[k] in ("the", "a", "an"):
+            k -= 1
+        return keys[k] if k >= 0 else None
+
+    mine, theirs = before(ckeys, i1), before(pkeys, j1)
+    return mine is not None and mine == theirs and mine in _ROLE_WORDS
+
+
+def _one_for_one(
+    cc: Clause,
+    primary: Clause,
+    ckeys: Sequence[str],
+    pkeys: Sequence[str],
+    block: tuple[int, int, int, int],
+    cset: set[str],
+) -> tuple[SupportReason, str] | None:
+    """One content word in place of another between the same neighbours ("from the date of
+    purchase" for "from the date of delivery"), the evidence's word gone from the claim:
+    a swap even when the claim's word (or its synonym) occurs elsewhere in the clause."""
+    i1, i2, j1, j2 = block
+    if i2 - i1 != 1 or j2 - j1 != 1 or i1 == 0 or j1 == 0:
+        return None
+    mine, theirs = cc.units[i1], primary.units[j1]
+    if not (mine.heavy and theirs.heavy and mine.kind in "wm" and theirs.kind in "wm"):
+        return None
+    if ckeys[i1 - 1] != pkeys[j1 - 1] or _present(pkeys[j1], cset):
+        return None
+    if cc.units[i1 - 1].kind == "x" and ckeys[i1 - 1] in ("and", "or", ","):
+        return None  # a coordinated item, judged by the coverage signals
+    return "direction_mismatch", f"{mine.key} stands where the evidence has {theirs.key}"
 
 
 def _present(key: str, keys: set[str]) -> bool:

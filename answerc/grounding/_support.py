@@ -18,6 +18,7 @@ from rapidfuzz import fuzz, process
 
 from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
 from answerc.grounding._conditions import bound_of, dropped_thresholds, widened_scope
+from answerc.grounding._converse import converses
 from answerc.grounding._dropped import dropped_attributes, dropped_conditions
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._negation import moved_negations, universalized
@@ -321,6 +322,9 @@ def assess(
                 aligned_by[chosen[0]].append(plans[n - 1][0])
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov, aligned_by):
         reasons.add("condition_dropped")
+        notes.append(note)
+    for note in converses(claim, index, sorted(cov.cand)):
+        reasons.add("direction_mismatch")
         notes.append(note)
     cited_keys = cov.cited_texts
     for note in [
