@@ -62,6 +62,10 @@ KEPT = [
     ),
     ("未在 5 天内发货的订单会自动退款。", "未在 5 天内发货的订单会自动退款。"),
     ("未经审批的采购不予报销。", "采购未经审批的，不予报销。"),
+    (
+        "Technicians must not climb a turbine tower when the wind speed exceeds 15 m/s.",
+        "Climbing a turbine tower is prohibited when the wind speed exceeds 15 m/s.",
+    ),
 ]
 
 

@@ -31,6 +31,7 @@ _SCOPE_END: Final = frozenset(
 _EN_BOUNDARY: Final = frozenset(
     {"is", "are", "was", "were", "be", "been", "being", "that", "which", "who", "whom", "whose"}
 )
+_COPULAS: Final = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WIDE: Final = frozenset({"no", "none", "nobody", "nothing", "neither", "nowhere"})
 _BREAKING: Final = frozenset(
     {"neg", "oblig", "permit", "prohib", "nooblig", "will", "recommend", "cond"}
@@ -60,6 +61,13 @@ def scopes(clause: Clause, key_of: Callable[[Unit], str]) -> list[Scope]:
         if m is None or "neg" not in m.feats or {"exc", "condb"} & m.feats:
             continue
         wide = m.text in _WIDE and not any(v.content for v in units[:i])
+        after_copula = i and units[i - 1].kind == "x" and units[i - 1].key in _COPULAS
+        if after_copula and "prohib" in m.feats and m.text.isascii():
+            # "Climbing the tower is prohibited": a passive ban scopes over its subject
+            subject = [unit_keys(v, key_of) for v in units[:i] if v.content and v.kind in "wcm"]
+            if subject:
+                out.append((subject[0], frozenset().union(*subject), False))
+                continue
         keys: list[frozenset[str]] = []
         for j in range(i + 1, len(units)):
             v = units[j]
