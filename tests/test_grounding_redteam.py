@@ -138,6 +138,10 @@ def test_the_faithful_neighbour_of_each_shape_is_grounded(evidence: str, claim: 
             "Customers who have not withdrawn funds cannot verify their email.",
         ),
         (
+            "Staff who do not complete the training by March lose system access.",
+            "Staff who lose system access do not complete the training by March.",
+        ),
+        (
             "凡获得推荐免试资格的学生，均已通过学院组织的综合面试，且前三学年无不及格课程。",
             "凡通过学院组织的综合面试且前三学年无不及格课程的学生，均获得推荐免试资格。",
         ),
@@ -156,6 +160,10 @@ def test_the_converse_of_a_rule_is_a_direction_mismatch(evidence: str, claim: st
         (
             "Customers who have not verified their email cannot withdraw funds.",
             "Customers who haven't verified their email can't withdraw funds.",
+        ),
+        (
+            "Staff who do not complete the training by March lose system access.",
+            "Staff who have not completed the training by March will lose system access.",
         ),
         (
             "凡获得推荐免试资格的学生，均已通过学院组织的综合面试。",

@@ -27,7 +27,9 @@ Rule = tuple[frozenset[str], frozenset[str]]
 """(restrictor keys, nucleus keys)."""
 
 
-def _english_rule(clause: Clause) -> Rule | None:
+def _english_rules(clause: Clause, *, guess: bool) -> list[Rule]:
+    """The clause's rule; with ``guess``, when no auxiliary or modal closes the relative
+    clause ("staff who do not finish the course lose access"), every split of it."""
     units = clause.units
     rel = next(
         (
@@ -38,21 +40,20 @@ def _english_rule(clause: Clause) -> Rule | None:
         None,
     )
     if rel is None:
-        return None
-    restrictor: set[str] = set()
-    nucleus: set[str] = set()
-    side = restrictor
+        return []
+    keys: list[str] = []
+    split: int | None = None
     for u in units[rel + 1 :]:
         closes = (u.kind == "x" and u.key in _BOUNDARY) or (
             u.marker is not None and _MODAL & u.marker.feats
         )
-        if side is restrictor and restrictor and closes:
-            side = nucleus
+        if split is None and keys and closes:
+            split = len(keys)
         if u.content and u.kind in ("w", "m"):
-            side.add(u.key)
-    if not restrictor or not nucleus:
-        return None
-    return frozenset(restrictor), frozenset(nucleus)
+            keys.append(u.key)
+    cuts = [split] if split is not None else (list(range(1, len(keys))) if guess else [])
+    rules = [(frozenset(keys[:k]), frozenset(keys[k:])) for k in cuts if 0 < k < len(keys)]
+    return [(r, n) for r, n in rules if r and n]
 
 
 def _bigrams(text: str) -> set[str]:
@@ -86,9 +87,8 @@ def rules(analysis: Analysis) -> list[Rule]:
     by_sentence: dict[int, list[Clause]] = {}
     for clause in analysis.clauses:
         by_sentence.setdefault(clause.sentence, []).append(clause)
-        rule = _english_rule(clause) if clause.text.isascii() else None
-        if rule is not None:
-            out.append(rule)
+        if clause.text.isascii():
+            out.extend(_english_rules(clause, guess=False))
     for clauses in by_sentence.values():
         rule = _chinese_rule(clauses)
         if rule is not None:
@@ -102,9 +102,8 @@ def _evidence_rules(index: PackIndex, cand: Sequence[int]) -> list[Rule]:
     for c in cand:
         clause = index.clauses[c]
         by_sentence.setdefault((index.owner[c], clause.sentence), []).append(clause)
-        rule = _english_rule(clause) if clause.text.isascii() else None
-        if rule is not None:
-            out.append(rule)
+        if clause.text.isascii():
+            out.extend(_english_rules(clause, guess=True))
     for clauses in by_sentence.values():
         rule = _chinese_rule(sorted(clauses, key=lambda c: c.start))
         if rule is not None:
