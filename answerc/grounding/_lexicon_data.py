@@ -145,7 +145,7 @@ EN_GROUPS: Final = (
     (
         "oblig",
         "must shall have_to has_to had_to need_to needs_to required require requires "
-        "mandatory obligatory should is_to are_to obliged",
+        "mandatory obligatory should is_to are_to obliged need needs needed",
     ),
     ("permit", "may can could might allowed permitted able available"),
     (
