@@ -157,6 +157,9 @@ def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
     )
 
 
+_FRAME_OPENERS: Final = frozenset({"当", "若", "如", "凡", "每当"})
+
+
 def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[SupportReason, str]]:
     """A claim that drops the qualifier in front of what it talks about (经济舱旅客 -> 所有旅客)."""
     claim_keys = {align_key(u, cov) for u in cc.units} | cc.words | cc.chars
@@ -185,6 +188,9 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
         before = primary.units[j]
         if not before.heavy or before.kind not in "wcm" or align_key(before, None) in claim_keys:
             continue
+        if before.key in _FRAME_OPENERS:
+            continue  # "当 X 时" opens a condition frame, it qualifies nothing
+
         predicate = next(
             (i for i, p in enumerate(primary.units) if p.kind == "m" and not p.heavy),
             len(primary.units),

@@ -111,6 +111,9 @@ class Coverage:
             choices = [v for v in self.index.vocab if v[:3] == word[:3] and "." not in v]
             best = process.extractOne(word, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_WORD)
             found = best[0] if best else None
+        if found is None and len(word) >= 4 and word.isalpha():
+            # a verb for its noun and back: created ~ creation, renew ~ renewal
+            found = next((v for v in _nominal_forms(word) if v in self.index.vocab), None)
         self._resolved[word] = found
         return found
 
@@ -166,6 +169,21 @@ _ANAPHOR: Final = re.compile(
     r"(?:in (?:this|that|which|such) case|then|this|that|these|those|such)\b)"
 )
 """A claim clause that opens by referring back to the clause before it."""
+
+
+_NOUN_SUFFIXES: Final = ("ion", "ation", "al", "ment")
+
+
+def _nominal_forms(word: str) -> list[str]:
+    """Stems of the same verb or noun with a nominal suffix added or taken off
+    (creat ~ creation, renew ~ renewal, deliver ~ delivery)."""
+    out = [word + suffix for suffix in _NOUN_SUFFIXES]
+    out += [word[: -len(suffix)] for suffix in _NOUN_SUFFIXES if word.endswith(suffix)]
+    if word.endswith("er"):
+        out.append(word + "y")
+    elif word.endswith("ery"):
+        out.append(word[:-1])
+    return [w for w in out if len(w) >= 4]
 
 
 def _likeness(cc: Clause, index: PackIndex) -> Callable[[int], float]:

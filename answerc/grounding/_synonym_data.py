@@ -203,6 +203,7 @@ ZH_GROUPS: Final = (
 """Chinese synonym groups (simplified; claims are matched on their simplified key)."""
 
 EN_GROUPS: Final = (
+    "caused_by resulting_from arising_from",
     "cancel terminate",
     "cancels terminates",
     "cancelled canceled terminated",

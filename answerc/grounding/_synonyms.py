@@ -34,20 +34,25 @@ def _stem_groups(groups: Iterable[str]) -> dict[str, tuple[str, ...]]:
     return table
 
 
-_Phrase = tuple[re.Pattern[str], tuple[str, ...]]
+_Phrase = tuple[re.Pattern[str], tuple[str, ...], tuple[re.Pattern[str], ...]]
 
 
 def _phrase_groups(groups: Iterable[str]) -> tuple[_Phrase, ...]:
-    """(pattern, the single-word stems of its group) for each multi-word member."""
+    """(pattern, the single-word stems of its group, the group's other phrase patterns)
+    for each multi-word member."""
     out: list[_Phrase] = []
     for group in groups:
         words = group.split()
         singles = tuple(dict.fromkeys(stem(w) for w in words if "_" not in w))
-        for w in words:
-            if "_" in w:
-                pattern = re.compile(r"(?<![a-z'])" + r"\s+".join(w.split("_")) + r"(?![a-z'])")
-                out.append((pattern, singles))
+        patterns = {w: _phrase_pattern(w) for w in words if "_" in w}
+        for w, pattern in patterns.items():
+            others = tuple(p for o, p in patterns.items() if o != w)
+            out.append((pattern, singles, others))
     return tuple(out)
+
+
+def _phrase_pattern(member: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![a-z'])" + r"\s+".join(member.split("_")) + r"(?![a-z'])")
 
 
 _ZH_TABLE: Final = tuple(tuple(g.split()) for g in ZH_GROUPS)
@@ -89,10 +94,13 @@ def rewrite(key: str, cited: tuple[str, ...], surfaces: dict[str, str]) -> str:
                 if partner is not None:
                     out = out.replace(word, partner)
     if surfaces and any("a" <= ch <= "z" for ch in key):
-        for pattern, singles in _EN_PHRASES:
+        for pattern, singles, others in _EN_PHRASES:
             if pattern.search(out) is None or any(pattern.search(c) for c in cited):
                 continue
             partner = next((surfaces[s] for s in singles if s in surfaces), None)
+            if partner is None:
+                said = (found for o in others for c in cited if (found := o.search(c)))
+                partner = next((m.group() for m in said), None)
             if partner is not None:
                 out = pattern.sub(partner, out)
 
