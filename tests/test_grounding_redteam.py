@@ -207,3 +207,70 @@ def test_the_same_slot_with_the_same_filler_is_grounded() -> None:
     evidence = "Handsets may be returned within 14 days from the date of delivery."
     claim = "Handsets can be returned within 14 days from the date of delivery."
     assert judge_one(evidence, claim) == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim", "code"),
+    [
+        (
+            "At check-in, candidates must present either a valid passport or a national ID card.",
+            "At check-in, candidates must present both a valid passport and a national ID card.",
+            "quantifier_mismatch",
+        ),
+        (
+            "承租人提车时须出示身份证或护照原件中的任意一种。",
+            "承租人提车时须出示身份证原件和护照原件。",
+            "quantifier_mismatch",
+        ),
+        (
+            "气瓶间任一可燃气体探头检测到浓度超标时，系统自动切断气源。",
+            "气瓶间全部可燃气体探头均检测到浓度超标时，系统自动切断气源。",
+            "quantifier_mismatch",
+        ),
+        (
+            "Proctors must collect all mobile phones before the exam and may announce the "
+            "remaining time every 30 minutes.",
+            "Proctors may collect all mobile phones before the exam and must announce the "
+            "remaining time every 30 minutes.",
+            "modal_mismatch",
+        ),
+        (
+            "仅当被保险宠物已按时接种当年度的核心疫苗时，传染病的治疗费用才属于保障范围。",
+            "传染病的治疗费用属于保障范围，被保险宠物应按时接种当年度的核心疫苗。",
+            "condition_dropped",
+        ),
+        (
+            "当 POST 请求携带有效的 Idempotency-Key 时，Gateway 会在 24 小时内对相同 key 的重复请求"
+            "直接返回首次响应。",
+            "Gateway 会在 24 小时内对重复的 POST 请求直接返回首次响应，请求也可以携带 "
+            "Idempotency-Key。",
+            "condition_dropped",
+        ),
+    ],
+)
+def test_choices_duties_and_conditions_keep_their_place(
+    evidence: str, claim: str, code: str
+) -> None:
+    """Or made and, any made all, modals swapped between duties, a condition made a rule."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert code in reasons
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "Candidates must present either a valid passport or a national ID card.",
+            "Candidates must present a valid passport or a national ID card.",
+        ),
+        ("承租人须出示身份证或护照原件。", "承租人须出示身份证或者护照原件。"),
+        (
+            "仅当被保险宠物已按时接种核心疫苗时，传染病的治疗费用才属于保障范围。",
+            "被保险宠物已按时接种核心疫苗的，传染病的治疗费用才属于保障范围。",
+        ),
+    ],
+)
+def test_the_same_choice_or_condition_restated_is_grounded(evidence: str, claim: str) -> None:
+    """Keeping the alternative or the condition, in other words, stays grounded."""
+    assert judge_one(evidence, claim) == ("grounded", ())

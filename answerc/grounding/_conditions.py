@@ -157,6 +157,16 @@ def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
     )
 
 
+def _before_aside(clause: Clause, at: int) -> int:
+    """Index of unit ``at``, or of the first unit of a parenthesis right before it: the
+    qualifier of "夜间(22:00 至次日 6:00)进行…" is 夜间, not the clock time."""
+    head = clause.key[clause.start : clause.units[at].start].rstrip()
+    if not head.endswith(")") or "(" not in head:
+        return at
+    opening = clause.start + head.rindex("(")
+    return next((i for i, u in enumerate(clause.units) if u.start >= opening), at)
+
+
 _FRAME_OPENERS: Final = frozenset({"当", "若", "如", "凡", "每当"})
 
 
@@ -180,7 +190,7 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
         where = _locate(primary, cc, at, cov)
         if where is None:
             continue
-        j = where - 1
+        j = _before_aside(primary, where) - 1
         while j >= 0 and primary.units[j].kind == "x":
             j -= 1
         if j < 0:

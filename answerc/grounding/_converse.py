@@ -119,7 +119,14 @@ def converses(claim: Analysis, index: PackIndex, cand: Sequence[int]) -> list[st
     notes: list[str] = []
     for restrictor, nucleus in mine:
         for e_restrictor, e_nucleus in _evidence_rules(index, cand):
-            if (restrictor & e_nucleus) - e_restrictor and (nucleus & e_restrictor) - e_nucleus:
+            whole, e_whole = restrictor | nucleus, e_restrictor | e_nucleus
+            if len(whole & e_whole) < 0.6 * len(whole):
+                continue  # a rule of its own, not a restatement of this one
+            least = 2 if any(is_cjk(k[0]) for k in whole) else 1
+            if (
+                len((restrictor & e_nucleus) - e_restrictor) >= least
+                and len((nucleus & e_restrictor) - e_nucleus) >= least
+            ):
                 notes.append("the claim states the converse of the cited rule")
                 return notes
     return notes

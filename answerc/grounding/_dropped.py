@@ -145,9 +145,48 @@ def dropped_conditions(
             dropped = missing > 0.5 and (not soft or missing > total / 2)
         if not dropped and aligned_by is not None and soft != "frame":
             dropped = _moved(clause, c, lo, hi, owner, aligned_by, index, cov)
+        conditional = (index.clauses[owner], clause)
+        marked = soft is False and any(
+            {"cond", "condb"} & m.feats for x in conditional for m in x.markers
+        )
+        if not dropped and marked and aligned_by is not None:
+            asserted = _asserted(claim, clause, lo, hi, aligned_by.get(owner, ()), cov)
+            if asserted:
+                notes.append(f"states the condition {clause.key[lo:hi].strip()!r} as a rule")
+                continue
         if dropped:
             notes.append(f"drops the condition {clause.key[lo:hi].strip()!r}")
     return notes
+
+
+_MODAL_FEATS: Final = frozenset({"oblig", "permit", "recommend", "will"})
+
+
+def _asserted(
+    claim: Analysis,
+    clause: Clause,
+    lo: int,
+    hi: int,
+    restating: Sequence[Clause],
+    cov: Coverage,
+) -> bool:
+    """The claim keeps a condition's words but as a duty or option of their own ("…属于保障
+    范围，宠物应按时接种疫苗" for "仅当宠物已按时接种疫苗时，…才属于保障范围"), with no
+    condition left anywhere in the claim."""
+    if not restating or any(
+        {"cond", "condb"} & c.feats or _restrictive(c) is not None for c in claim.clauses
+    ):
+        return False
+    units = _span_units(clause, lo, hi)
+    total = sum(u.weight for u in units)
+    mine = {id(c) for c in restating}
+    for holder in claim.clauses:
+        if id(holder) in mine or not _MODAL_FEATS & holder.feats:
+            continue
+        pool = _Pool.of([holder], cov)
+        if sum(u.weight for u in units if pool.keeps(clause, u)) > total / 2:
+            return True
+    return False
 
 
 @dataclass(frozen=True)

@@ -50,7 +50,8 @@ ZH_GROUPS: Final = (
     (
         "part",
         "通常 平时 一般来说 一般情况下 大多 往往 部分 有些 某些 一些 少数 多数 大多数 大部分 "
-        "有的 若干 一部分 并非所有 并非全部 不是所有 不一定 有时 偶尔 个别 不少 多半 未必",
+        "有的 若干 一部分 并非所有 并非全部 不是所有 不一定 有时 偶尔 个别 不少 多半 未必 "
+        "任一 任意一 任意一个 任意一种 任何一种 任何一个 其中之一 二者之一 之一 其一",
     ),
     ("restrict|cond", "仅 只 只有 仅限 限于 仅当 只在 仅在 只能 仅能 仅可"),
     ("restrict", "仅有 唯一 单独"),
@@ -173,12 +174,16 @@ EN_GROUPS: Final = (
         "don't_need_to doesn't_need_to do_not_need_to does_not_need_to not_obliged "
         "not_obligatory not_needed",
     ),
-    ("univ", "all every each any always entire whole everything everyone everybody everywhere"),
+    (
+        "univ",
+        "all every each any always entire whole everything everyone everybody everywhere both",
+    ),
     (
         "part",
         "usually typically generally normally often mostly in_most_cases "
         "some certain several a_few few many most partial partially part_of not_all "
-        "not_every not_always sometimes occasionally usually often in_some_cases",
+        "not_every not_always sometimes occasionally usually often in_some_cases "
+        "either any_one one_of",
     ),
     (
         "restrict|cond",

@@ -130,39 +130,3 @@ def _meets(
 ) -> bool:
     """Another negation scopes over ``head`` (or, for a wide negation, over its head)."""
     return any(head & s or (wide and h & scope) for h, s, _ in others)
-
-
-_COUNT_WORDS: Final = frozenset(
-    {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several"}
-)
-_COUNTING: Final = frozenset({"part", "restrict", "f:up+", "f:up-"})
-
-
-def universalized(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
-    """A claim "every X" where the evidence counts X ("at least one member" -> "every member").
-
-    The universal marker's head (the first content after it) is looked up in the aligned
-    evidence: an occurrence led by a number, a count word or a partial quantifier, and by no
-    universal, is a count the claim widened to all.
-    """
-    notes: list[str] = []
-    units = cc.units
-    for i, u in enumerate(units):
-        if u.marker is None or "univ" not in u.marker.feats:
-            continue
-        head = next((v for v in units[i + 1 :] if v.content), None)
-        if head is None or head.kind != "w":  # English: Chinese 每 distributes over a unit
-            continue
-        key = align_key(head, cov)
-        for clause in aligned:
-            for j, e in enumerate(clause.units):
-                if e.kind != "w" or e.key != key:
-                    continue
-                lead = [v for v in clause.units[max(0, j - 4) : j] if v.kind != "x"][-3:]
-                feats = {f for v in lead if v.marker is not None for f in v.marker.feats}
-                counted = any(
-                    v.kind == "q" or (v.kind == "w" and v.key in _COUNT_WORDS) for v in lead
-                ) or bool(feats & _COUNTING)
-                if counted and "univ" not in feats:
-                    notes.append(f"the claim says every {key!r}, the evidence counts them")
-    return notes

@@ -21,8 +21,9 @@ from answerc.grounding._conditions import bound_of, dropped_thresholds, widened_
 from answerc.grounding._converse import converses
 from answerc.grounding._dropped import dropped_attributes, dropped_conditions
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
-from answerc.grounding._negation import moved_negations, universalized
+from answerc.grounding._negation import moved_negations
 from answerc.grounding._numbers import Quantity
+from answerc.grounding._quantifiers import or_to_and, swapped_modals, universalized
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
 from answerc.grounding._roles import reversed_relations, swapped_objects
@@ -296,8 +297,14 @@ def assess(
             for note in moved_negations(cc, others, [index.clauses[c] for c in chosen], cov):
                 reasons.add("negation_mismatch")
                 notes.append(note)
-        for note in universalized(cc, [index.clauses[c] for c in chosen], cov):
+        for note in [
+            *universalized(cc, [index.clauses[c] for c in chosen], cov),
+            *or_to_and(cc, [index.clauses[c] for c in chosen], cov),
+        ]:
             reasons.add("quantifier_mismatch")
+            notes.append(note)
+        for note in swapped_modals(cc, [index.clauses[c] for c in chosen], cov):
+            reasons.add("modal_mismatch")
             notes.append(note)
         for code, note in substitutions(cc, covers, chosen, index, cov):
             reasons.add(code)
