@@ -57,7 +57,18 @@ def _phrase_pattern(member: str) -> re.Pattern[str]:
 
 _ZH_TABLE: Final = tuple(tuple(g.split()) for g in ZH_GROUPS)
 _EN_TABLE: Final = _stem_groups(EN_GROUPS)
+_ZH_BY_CHAR: Final = {
+    ch: tuple(sorted({n for n, g in enumerate(_ZH_TABLE) for w in g if w[0] == ch}))
+    for ch in {w[0] for g in _ZH_TABLE for w in g}
+}
 _EN_PHRASES: Final = _phrase_groups(EN_GROUPS)
+
+
+def _next_group(text: str, start: int) -> int | None:
+    """The first Chinese group from ``start`` on with a member that could occur in ``text``
+    (its first character does), so a claim is matched against few groups, in table order."""
+    found = [n for ch in set(text) for n in _ZH_BY_CHAR.get(ch, ()) if n >= start]
+    return min(found) if found else None
 
 
 def cited_surfaces(cited: Iterable[str]) -> dict[str, str]:
@@ -86,7 +97,9 @@ def rewrite(key: str, cited: tuple[str, ...], surfaces: dict[str, str]) -> str:
     """
     out = key
     if any("\u4e00" <= ch <= "\u9fff" for ch in key):
-        for group in _ZH_TABLE:
+        at = 0
+        while (n := _next_group(out, at)) is not None:
+            group, at = _ZH_TABLE[n], n + 1
             for word in group:
                 if word not in out or any(word in c for c in cited):
                     continue
