@@ -14,7 +14,7 @@ VPN = "新员工首次登录 VPN 前必须先在 Okta 中完成 MFA 绑定。"
 
 
 def test_a_negation_the_claim_restates_in_its_condition_is_not_a_polarity_flip() -> None:
-    """"Not as described" moved into an if-clause keeps the main clause's polarity."""
+    """ "Not as described" moved into an if-clause keeps the main clause's polarity."""
     claim = (
         "If an item arrives damaged or isn't as described, the seller pays for the return "
         "shipping, not the buyer."

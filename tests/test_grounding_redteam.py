@@ -274,3 +274,16 @@ def test_choices_duties_and_conditions_keep_their_place(
 def test_the_same_choice_or_condition_restated_is_grounded(evidence: str, claim: str) -> None:
     """Keeping the alternative or the condition, in other words, stays grounded."""
     assert judge_one(evidence, claim) == ("grounded", ())
+
+
+def test_sender_and_receiver_swapped_through_a_receive_verb_is_a_direction_mismatch() -> None:
+    """药师向医生发送 -> 药师收到医生发送的: who sends and who receives swapped."""
+    evidence = "剂量超标时，由审方药师通过系统向开方医生发送用药提醒。"
+    verdict, reasons = judge_one(
+        evidence, "剂量超标时，审方药师会收到开方医生通过系统发送的用药提醒。"
+    )
+    assert verdict == "unsupported"
+    assert "direction_mismatch" in reasons
+    assert judge_one(evidence, "剂量超标时，开方医生会收到审方药师通过系统发送的用药提醒。")[0] == (
+        "grounded"
+    )

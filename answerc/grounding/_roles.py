@@ -131,3 +131,47 @@ def swapped_objects(claim: str, cited: Sequence[str]) -> Iterator[str]:
             moved = sorted(t for t in theirs if t in claim)
             if moved:
                 yield f"{prep} takes {mine!r} in the claim but {moved[0]!r} in the cited text"
+
+
+_RECEIVE: Final = ("收到", "接到", "接收")
+_AUXILIARY: Final = frozenset("会将可须应能已也均都")
+
+
+def received_converse(claim: str, cited: Sequence[str]) -> Iterator[str]:
+    """Yield a note when the claim's receiver is the cited text's sender and back.
+
+    "药师向医生发送提醒" restated as "药师会收到医生发送的提醒" keeps every word and swaps
+    who sends and who receives.
+
+    Example:
+        >>> list(received_converse("药师会收到医生发送的提醒", ["由药师向医生发送提醒"]))
+        ["'药师' receives in the claim but sends in the cited text"]
+        >>> list(received_converse("医生会收到药师发送的提醒", ["由药师向医生发送提醒"]))
+        []
+    """
+    for verb in _RECEIVE:
+        at = claim.find(verb)
+        while at != -1:
+            end = at
+            while end > 0 and claim[end - 1] in _AUXILIARY:
+                end -= 1
+            receiver = _subject(claim, end, cited)
+            sender = _object(claim, at + len(verb), cited)
+            if receiver is not None and sender is not None:
+                senders: set[str] = set()
+                receivers: set[str] = set()
+                for text in cited:
+                    receivers |= _objects(text, "向", [claim]) | _objects(text, "给", [claim])
+                    senders |= _objects(text, "由", [claim])
+                    senders |= {
+                        s
+                        for i in range(len(text))
+                        if text[i] == "向" and (s := _subject(text, i, [claim])) is not None
+                    }
+                if _overlaps(receiver, senders) and _overlaps(sender, receivers):
+                    yield f"{receiver!r} receives in the claim but sends in the cited text"
+            at = claim.find(verb, at + 1)
+
+
+def _overlaps(run: str, runs: set[str]) -> bool:
+    return any(run.startswith(r) or r.startswith(run) or run.endswith(r) for r in runs)

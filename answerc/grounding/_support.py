@@ -26,7 +26,7 @@ from answerc.grounding._numbers import Quantity
 from answerc.grounding._quantifiers import or_to_and, swapped_modals, universalized
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
-from answerc.grounding._roles import reversed_relations, swapped_objects
+from answerc.grounding._roles import received_converse, reversed_relations, swapped_objects
 from answerc.grounding._signals import (
     extrinsic,
     marker_signals,
@@ -355,6 +355,7 @@ def assess(
     for note in [
         *swapped_objects(claim.key, cited_keys),
         *reversed_relations(claim.key, cited_keys),
+        *received_converse(claim.key, cited_keys),
     ]:
         reasons.add("direction_mismatch")
         notes.append(note)
