@@ -287,3 +287,75 @@ def test_sender_and_receiver_swapped_through_a_receive_verb_is_a_direction_misma
     assert judge_one(evidence, "剂量超标时，开方医生会收到审方药师通过系统发送的用药提醒。")[0] == (
         "grounded"
     )
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim", "code"),
+    [
+        (
+            "Most standard print orders ship within 2 business days.",
+            "Standard print orders ship within 2 business days.",
+            "quantifier_mismatch",
+        ),
+        (
+            "新用户完成实名认证后，可领取最高 30 天的免费骑行卡。",
+            "新用户完成实名认证后，可以领取 30 天的免费骑行卡。",
+            "number_mismatch",
+        ),
+        (
+            "Ride credit can be transferred from the primary account holder to linked family "
+            "members at any time.",
+            "Linked family members can transfer ride credit to the primary account holder at "
+            "any time.",
+            "direction_mismatch",
+        ),
+        (
+            "The cert-manager job requests a new certificate from the ACME CA, and the "
+            "edge-config service then pushes the renewed certificate to all PoPs.",
+            "The cert-manager job requests a new certificate from the ACME CA and then pushes "
+            "the renewed certificate to all PoPs.",
+            "direction_mismatch",
+        ),
+        (
+            "边缘节点未命中时先请求区域 Shield 节点；Shield 节点也未命中时，再由 Shield 节点回源到"
+            "客户 Origin。",
+            "边缘节点未命中时先回源到客户 Origin；Origin 也未命中时，再请求区域 Shield 节点。",
+            "direction_mismatch",
+        ),
+    ],
+)
+def test_hedges_ceilings_ends_actors_and_steps_keep_their_place(
+    evidence: str, claim: str, code: str
+) -> None:
+    """A dropped 'most' or 最高, a reversed from/to, a dropped actor, swapped steps."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert code in reasons
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "Most standard print orders ship within 2 business days.",
+            "Most standard print orders ship within two business days.",
+        ),
+        (
+            "Lost baggage claims must be filed within 21 days of arrival.",
+            "Claims for lost baggage have to be filed no later than 21 days after arrival.",
+        ),
+        (
+            "Ride credit can be transferred from the primary account holder to linked family "
+            "members at any time.",
+            "The primary account holder can transfer ride credit to linked family members at "
+            "any time.",
+        ),
+        (
+            "边缘节点未命中时先请求区域 Shield 节点，再回源到客户 Origin。",
+            "边缘节点未命中时先请求区域 Shield 节点，然后回源到客户 Origin。",
+        ),
+    ],
+)
+def test_the_same_hedge_bound_direction_and_order_are_grounded(evidence: str, claim: str) -> None:
+    """Kept hedges, deadlines worded as bounds, the same direction and order: grounded."""
+    assert judge_one(evidence, claim) == ("grounded", ())

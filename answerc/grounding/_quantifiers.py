@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from answerc.grounding._analysis import Clause, Unit
+from answerc.grounding._analysis import Clause, PackIndex, Unit
 from answerc.grounding._relations import align_key
 
 if TYPE_CHECKING:
@@ -119,4 +119,107 @@ def swapped_modals(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list
             notes.append(
                 f"{force} on {head!r} where the evidence has {'/'.join(sorted(governing))}"
             )
+    return notes
+
+
+_HEDGES: Final = frozenset(
+    {
+        *("most", "mostly", "usually", "typically", "generally", "normally", "often"),
+        *("sometimes", "occasionally", "some", "several", "many", "partially"),
+        *("通常", "一般来说", "一般情况下", "大多", "往往", "部分", "有些", "某些", "一些"),
+        *("多数", "大多数", "大部分", "有的", "有时", "偶尔", "多半"),
+    }
+)
+
+
+def dropped_hedges(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
+    """A hedge of the evidence ("most orders", "通常") that the claim drops while restating
+    what it hedges: the claim states as always what holds mostly."""
+    if cc.feats & {"part", "univ", "restrict"}:
+        return []
+    mine = {align_key(u, cov) for u in cc.units if u.content}
+    notes: list[str] = []
+    for clause in aligned:
+        for i, u in enumerate(clause.units):
+            if u.marker is None or u.marker.text not in _HEDGES:
+                continue
+            head = next((v for v in clause.units[i + 1 :] if v.content and v.kind in "wc"), None)
+            if head is not None and align_key(head, None) in mine:
+                notes.append(f"drops {u.marker.text!r}: the evidence says it holds only mostly")
+    return notes
+
+
+_ROLE_TAGS: Final = ("d:to", "d:from")
+
+
+def _role_objects(clause: Clause, key_of: Callable[[Unit], str]) -> dict[str, list[set[str]]]:
+    """The content right after each to / from of an English clause (up to three words)."""
+    out: dict[str, list[set[str]]] = {tag: [] for tag in _ROLE_TAGS}
+    units = clause.units
+    for i, u in enumerate(units):
+        tag = next((t for t in _ROLE_TAGS if u.marker is not None and t in u.marker.feats), None)
+        if tag is None:
+            continue
+        words: set[str] = set()
+        for v in units[i + 1 :]:
+            if v.marker is not None or (v.kind == "x" and v.key not in ("the", "a", "an", "its")):
+                break
+            if v.content and v.kind == "w":
+                words.add(key_of(v))
+                if len(words) == 3:
+                    break
+        if words:
+            out[tag].append(words)
+    return out
+
+
+def swapped_ends(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
+    """ "from A to B" restated with B as the source or A as the target (credit moves from the
+    primary holder to family members, not back)."""
+    if not cc.text.isascii():
+        return []
+    mine = _role_objects(cc, lambda u: align_key(u, cov))
+    theirs: dict[str, list[set[str]]] = {tag: [] for tag in _ROLE_TAGS}
+    for clause in aligned:
+        for tag, objects in _role_objects(clause, lambda u: align_key(u, None)).items():
+            theirs[tag].extend(objects)
+    notes: list[str] = []
+    for tag, other in (("d:to", "d:from"), ("d:from", "d:to")):
+        for words in mine[tag]:
+            same = any(words & o for o in theirs[tag])
+            opposite = any(words & o for o in theirs[other])
+            if opposite and not same:
+                notes.append(f"{'/'.join(sorted(words))} is on the other end ({tag[2:]})")
+    return notes
+
+
+_CONJUNCTS: Final = frozenset({"and", "then", "but", "while", "whereas"})
+
+
+def dropped_actors(cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Coverage) -> list[str]:
+    """A second conjunct of the evidence ("…, and the edge-config service then pushes …")
+    that the claim joins to the first without its own subject ("… and then pushes …"):
+    the first subject becomes the actor of the second step."""
+    if not cc.text.isascii():
+        return []
+    mine = {align_key(u, cov) for u in cc.units if u.content}
+    notes: list[str] = []
+    for c in chosen:
+        clause = index.clauses[c]
+        units = clause.units
+        prev = index.previous_clause(c)
+        if not units or units[0].key not in _CONJUNCTS or prev is None or prev not in chosen:
+            continue
+        subject: list[str] = []
+        rest: list[str] = []
+        for u in units[1:]:
+            if not u.content:
+                continue
+            key = align_key(u, None)
+            if rest or key in mine:
+                rest.append(key)
+            elif u.kind == "w":
+                subject.append(key)
+        if subject and len(set(rest) & mine) >= 2 and not set(subject) & mine:
+            notes.append(f"drops {' '.join(subject)!r}, who does the second step")
     return notes

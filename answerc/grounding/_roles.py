@@ -8,6 +8,7 @@ cited text gives the same preposition — unless the cited text never uses it th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import Final
 
@@ -175,3 +176,46 @@ def received_converse(claim: str, cited: Sequence[str]) -> Iterator[str]:
 
 def _overlaps(run: str, runs: set[str]) -> bool:
     return any(run.startswith(r) or r.startswith(run) or run.endswith(r) for r in runs)
+
+
+_CLAUSE_END: Final = re.compile(r"[,;.!?，；。！？]")
+_FIRST: Final = "先"
+_NEXT: Final = ("再", "然后", "随后")
+_NOT_FIRST: Final = frozenset({"优先", "预先", "事先", "原先", "领先", "率先", "先于"})
+
+
+def _steps(text: str, words: Sequence[str]) -> set[str]:
+    """Bigrams of what follows each step word of ``text`` up to its clause's end."""
+    out: set[str] = set()
+    for word in words:
+        at = text.find(word)
+        while at != -1:
+            pair = text[max(0, at - 1) : at + 1], text[at : at + 2]
+            if word != _FIRST or not (set(pair) & _NOT_FIRST):
+                after = re.split(r"[,;.!?，；。！？]", text[at + len(word) : at + len(word) + 24])[
+                    0
+                ]
+                after = after.replace(" ", "")[:16]
+                out |= {after[i : i + 2] for i in range(len(after) - 1)}
+            at = text.find(word, at + 1)
+    return out
+
+
+def swapped_steps(claim: str, cited: Sequence[str]) -> Iterator[str]:
+    """Yield a note when what the claim does first is what the cited text does next.
+
+    Example:
+        >>> said = ["先请求区域节点，再回源到客户源站"]
+        >>> list(swapped_steps("先回源到客户源站，再请求区域节点", said))
+        ['the step the claim puts first comes next in the cited text']
+        >>> list(swapped_steps("先请求区域节点，再回源到客户源站", said))
+        []
+    """
+    first = _steps(claim, [_FIRST])
+    if not first:
+        return
+    for text in cited:
+        e_first, e_next = _steps(text, [_FIRST]), _steps(text, _NEXT)
+        if first & e_next and not first & e_first and e_first:
+            yield "the step the claim puts first comes next in the cited text"
+            return

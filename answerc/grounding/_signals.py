@@ -166,6 +166,8 @@ def pair_signals(
             )
 
 
+_BOUNDS: Final = frozenset({"f:up+", "f:up-", "f:time+", "f:time-"})
+"""A claim with any bound or deadline word words its limit its own way ("no later than")."""
 _MORE: Final = frozenset({"f:up+", "f:cmp+"})
 _LESS: Final = frozenset({"f:up-", "f:cmp-"})
 
@@ -213,6 +215,9 @@ def number_signals(
         elif theirs == "f:up+" and mine is None and "f:up+" not in cc.feats:
             reasons.add("number_mismatch")
             notes.append(f"{_fmt_q(q)} drops the evidence's bound ({_fmt_q(match)} is a minimum)")
+        elif theirs == "f:up-" and mine is None and not _BOUNDS & cc.feats:
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} drops the evidence's bound ({_fmt_q(match)} is a maximum)")
         elif mine == "f:up+" and theirs is None and "f:up+" not in e_feats:
             reasons.add("number_mismatch")
             notes.append(f"{_fmt_q(q)} adds a bound the evidence does not state")

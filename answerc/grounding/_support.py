@@ -23,10 +23,22 @@ from answerc.grounding._dropped import dropped_attributes, dropped_conditions
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._negation import moved_negations
 from answerc.grounding._numbers import Quantity
-from answerc.grounding._quantifiers import or_to_and, swapped_modals, universalized
+from answerc.grounding._quantifiers import (
+    dropped_actors,
+    dropped_hedges,
+    or_to_and,
+    swapped_ends,
+    swapped_modals,
+    universalized,
+)
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
 from answerc.grounding._relations import crossed_roles, near_copy_numbers, substitutions
-from answerc.grounding._roles import received_converse, reversed_relations, swapped_objects
+from answerc.grounding._roles import (
+    received_converse,
+    reversed_relations,
+    swapped_objects,
+    swapped_steps,
+)
 from answerc.grounding._signals import (
     extrinsic,
     marker_signals,
@@ -300,11 +312,18 @@ def assess(
         for note in [
             *universalized(cc, [index.clauses[c] for c in chosen], cov),
             *or_to_and(cc, [index.clauses[c] for c in chosen], cov),
+            *dropped_hedges(cc, [index.clauses[c] for c in chosen], cov),
         ]:
             reasons.add("quantifier_mismatch")
             notes.append(note)
         for note in swapped_modals(cc, [index.clauses[c] for c in chosen], cov):
             reasons.add("modal_mismatch")
+            notes.append(note)
+        for note in [
+            *swapped_ends(cc, [index.clauses[c] for c in chosen], cov),
+            *dropped_actors(cc, chosen, index, cov),
+        ]:
+            reasons.add("direction_mismatch")
             notes.append(note)
         for code, note in substitutions(cc, covers, chosen, index, cov):
             reasons.add(code)
@@ -356,6 +375,7 @@ def assess(
         *swapped_objects(claim.key, cited_keys),
         *reversed_relations(claim.key, cited_keys),
         *received_converse(claim.key, cited_keys),
+        *swapped_steps(claim.key, cited_keys),
     ]:
         reasons.add("direction_mismatch")
         notes.append(note)
