@@ -359,3 +359,17 @@ def test_hedges_ceilings_ends_actors_and_steps_keep_their_place(
 def test_the_same_hedge_bound_direction_and_order_are_grounded(evidence: str, claim: str) -> None:
     """Kept hedges, deadlines worded as bounds, the same direction and order: grounded."""
     assert judge_one(evidence, claim) == ("grounded", ())
+
+
+def test_a_qualifier_with_a_parenthesis_moved_to_another_rule_is_dropped() -> None:
+    """夜间(22:00 至次日 6:00) moved from the two-person rule to the reporting rule."""
+    evidence = (
+        "夜间（22:00 至次日 6:00）进行高危实验须至少两人在场；使用剧毒化学品须提前一个工作日报备。"
+    )
+    moved = (
+        "进行高危实验须至少两人在场；夜间（22:00 至次日 6:00）使用剧毒化学品须提前一个工作日报备。"
+    )
+    verdict, reasons = judge_one(evidence, moved)
+    assert verdict == "unsupported"
+    assert "condition_dropped" in reasons
+    assert judge_one(evidence, evidence) == ("grounded", ())

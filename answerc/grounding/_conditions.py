@@ -160,7 +160,10 @@ def _locate(primary: Clause, cc: Clause, at: int, cov: Coverage) -> int | None:
 def _before_aside(clause: Clause, at: int) -> int:
     """Index of unit ``at``, or of the first unit of a parenthesis right before it: the
     qualifier of "夜间(22:00 至次日 6:00)进行…" is 夜间, not the clock time."""
-    head = clause.key[clause.start : clause.units[at].start].rstrip()
+    k = at
+    while k and not clause.units[k - 1].heavy and clause.units[k - 1].kind in "cx":
+        k -= 1  # light words between the aside and the unit ("…6:00)进行高危实验")
+    head = clause.key[clause.start : clause.units[k].start].rstrip()
     if not head.endswith(")") or "(" not in head:
         return at
     opening = clause.start + head.rindex("(")
@@ -182,7 +185,9 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
                 starts.append((nxt, True))
     first = _first_content(cc.units)
     if first is not None and all(
-        u.kind == "x" or (u.marker is not None and not u.heavy and "univ" not in u.marker.feats)
+        u.kind == "x"
+        or (u.kind == "c" and not u.heavy)  # a light verb first: "进行高危实验…"
+        or (u.marker is not None and not u.heavy and "univ" not in u.marker.feats)
         for u in cc.units[:first]
     ):
         starts.append((first, False))
@@ -190,7 +195,8 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
         where = _locate(primary, cc, at, cov)
         if where is None:
             continue
-        j = _before_aside(primary, where) - 1
+        aside = _before_aside(primary, where)
+        j = aside - 1
         while j >= 0 and primary.units[j].kind == "x":
             j -= 1
         if j < 0:
@@ -206,7 +212,11 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
             len(primary.units),
         )
         attributive = where < predicate and any(p.key == "的" for p in primary.units[j + 1 : where])
-        if not quantified and not attributive and any(p.heavy for p in primary.units[:j]):
+        head = j
+        if aside != where:  # "夜间(22:00 至次日 6:00)进行…": the word before the aside
+            while head and primary.units[head - 1].kind == "c" == before.kind:
+                head -= 1
+        if not quantified and not attributive and any(p.heavy for p in primary.units[:head]):
             continue  # a qualifier restricts its subject at the head of the clause or with 的
         if quantified:
             out.append(
