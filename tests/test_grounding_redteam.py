@@ -373,3 +373,19 @@ def test_a_qualifier_with_a_parenthesis_moved_to_another_rule_is_dropped() -> No
     assert verdict == "unsupported"
     assert "condition_dropped" in reasons
     assert judge_one(evidence, evidence) == ("grounded", ())
+
+
+def test_must_and_should_swapped_between_two_duties_is_a_modal_mismatch() -> None:
+    """A text that uses must and should for two duties means them apart."""
+    evidence = (
+        "Proctors must collect all mobile phones before the exam starts and should announce "
+        "the remaining time every 30 minutes."
+    )
+    swapped = (
+        "Proctors should collect all mobile phones before the exam starts and must announce "
+        "the remaining time every 30 minutes."
+    )
+    verdict, reasons = judge_one(evidence, swapped)
+    assert verdict == "unsupported"
+    assert "modal_mismatch" in reasons
+    assert judge_one(evidence, evidence) == ("grounded", ())

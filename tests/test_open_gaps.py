@@ -8,7 +8,7 @@ from answerc.evaluate import evaluate_cases, read_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 RED_TEAM = ROOT / "benchmarks" / "open-gaps" / "redteam-12.jsonl"
-KNOWN = frozenset({"s-en-modal-002", "s-zh-part-001"})
+KNOWN = frozenset({"s-zh-part-001"})
 """Listed with their reasons in benchmarks/open-gaps/README.md."""
 
 

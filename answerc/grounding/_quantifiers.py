@@ -83,6 +83,7 @@ def or_to_and(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]
 
 
 _MODALS: Final = ("oblig", "permit", "prohib", "nooblig", "will", "recommend")
+_SOFT: Final = frozenset({"should", "ought to", "应该"})
 _MODAL_END: Final = frozenset({"and", "or", "but", "then", "并", "且", "并且", "而", "但"})
 
 
@@ -93,9 +94,11 @@ def _modal_heads(clause: Clause, key_of: Callable[[Unit], str]) -> list[tuple[st
     for i, u in enumerate(units):
         if u.marker is None:
             continue
-        force = next((m for m in _MODALS if m in u.marker.feats), None)
+        force: str | None = next((m for m in _MODALS if m in u.marker.feats), None)
         if force is None:
             continue
+        if force == "oblig" and u.marker.text in _SOFT:
+            force = "oblig-soft"  # a text that says both must and should means them apart
         for v in units[i + 1 :]:
             if v.key in _MODAL_END:
                 break
