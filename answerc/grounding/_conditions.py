@@ -115,6 +115,8 @@ def bound_of(clause: Clause, q: Quantity) -> str | None:
             m.start >= q.end and len(after.strip()) == 0 and len(after) <= 2
         ):
             return next(iter(tags))
+    if clause.key[max(0, q.start - 2) : q.start] == "不满":
+        return "f:up-"  # "不满半小时": 不满 is a lexicon exclusion (dissatisfied) elsewhere
     return None
 
 
@@ -184,11 +186,14 @@ def widened_scope(cc: Clause, primary: Clause, cov: Coverage) -> list[tuple[Supp
             if nxt is not None:
                 starts.append((nxt, True))
     first = _first_content(cc.units)
-    if first is not None and all(
-        u.kind == "x"
-        or (u.kind == "c" and not u.heavy)  # a light verb first: "进行高危实验…"
-        or (u.marker is not None and not u.heavy and "univ" not in u.marker.feats)
-        for u in cc.units[:first]
+    if (
+        first is not None
+        and all(
+            u.kind == "x"
+            or (u.kind == "c" and not u.heavy)  # a light verb first: "进行高危实验…"
+            or (u.marker is not None and not u.heavy and "univ" not in u.marker.feats)
+            for u in cc.units[:first]
+        )
     ):
         starts.append((first, False))
     for at, quantified in starts:

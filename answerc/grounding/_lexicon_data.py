@@ -76,7 +76,7 @@ ZH_GROUPS: Final = (
     ("", "否则 不然"),
     ("condb|neg|exc", "除外 例外"),
     ("condb|permit", "方可 方能 才能 才可 才可以"),
-    ("condb", "即可 便可"),
+    ("condb", "即可 便可 就行 就可以"),
     (
         "f:up+",
         "超过 超出 高于 大于 多于 逾 逾期 超期 过期 以上 至少 不少于 不低于 不止 最少 最低 "
@@ -122,7 +122,7 @@ ZH_GROUPS: Final = (
     ("", "填写 编写 书写 写作 描写 缩写 大写 小写 解读 阅读 读者 听写"),
     ("f:on+", "*开启 *启用 *打开 *开通 *启动 *开始"),
     ("f:on-", "*关闭 *停用 *禁用 *关掉 *停止 *终止 *结束"),
-    ("f:add+", "*添加 *新增 *创建 *增设"),
+    ("f:add+", "*添加 *新增 *创建 *增设 *生成"),
     ("f:add-", "*删除 *移除 *去除 *撤销 *注销"),
     ("f:incl+", "*包括 *包含 *涵盖 *含 *覆盖"),
     ("f:incl-", "*排除"),
@@ -203,7 +203,8 @@ EN_GROUPS: Final = (
     ),
     (
         "f:up-",
-        "less fewer below under within up_to at_most no_more_than not_more_than "
+        "less fewer below under within up_to at_most no_more_than not_more_than as_many_as "
+        "as_much_as a_maximum_of "
         "less_than fewer_than or_less or_fewer maximum",
     ),
     (
@@ -239,11 +240,15 @@ EN_GROUPS: Final = (
     ("f:online+", "*online"),
     ("f:online-", "*offline"),
     ("f:paid+", "*paid *billable *chargeable"),
-    ("f:paid-", "*free *free_of_charge"),
+    ("f:paid-", "*free *free_of_charge *at_no_cost *at_no_charge *for_free *without_charge"),
     ("f:ok+", "*succeed *succeeds *succeeded *success *successful *successfully"),
     ("f:ok-", "*fail *fails *failed *failure *failures"),
     ("f:accept+", "*accept *accepts *accepted *approve *approves *approved"),
-    ("f:accept-", "*reject *rejects *rejected *decline *declines *declined *deny *denies *denied"),
+    (
+        "f:accept-",
+        "*reject *rejects *rejected *decline *declines *declined *deny *denies *denied "
+        "*turn_down *turns_down *turned_down",
+    ),
     (
         "f:load+",
         "*upload *uploads *uploaded *import *imports *imported *inbound *buy *buys "

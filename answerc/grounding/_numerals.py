@@ -145,6 +145,7 @@ _UNIT_GROUPS: Final = (
     ("time", Fraction(1, 1000), "毫秒 ms msec millisecond milliseconds"),
     ("time", Fraction(1), "秒 秒钟 s sec secs second seconds"),
     ("time", Fraction(60), "分钟 min mins minute minutes"),
+    ("time", Fraction(900), "刻钟"),
     ("time", Fraction(3600), "小时 个小时 钟头 个钟头 h hr hrs hour hours"),
     ("time", Fraction(86400), "天 日 d day days calendar_day calendar_days 晚 nights night"),
     ("time", Fraction(604800), "周 个星期 星期 个礼拜 礼拜 wk wks week weeks"),

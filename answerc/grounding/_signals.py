@@ -215,7 +215,12 @@ def number_signals(
         elif theirs == "f:up+" and mine is None and "f:up+" not in cc.feats:
             reasons.add("number_mismatch")
             notes.append(f"{_fmt_q(q)} drops the evidence's bound ({_fmt_q(match)} is a minimum)")
-        elif theirs == "f:up-" and mine is None and not _BOUNDS & cc.feats:
+        elif (
+            theirs == "f:up-"
+            and mine is None
+            and not _BOUNDS & cc.feats
+            and all(bound_of(home_clause, e) for e in home_clause.quantities if q.same(e))
+        ):
             reasons.add("number_mismatch")
             notes.append(f"{_fmt_q(q)} drops the evidence's bound ({_fmt_q(match)} is a maximum)")
         elif mine == "f:up+" and theirs is None and "f:up+" not in e_feats:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Final
 
 ZH_GROUPS: Final = (
+    "用完 用尽 耗尽",
     # compounds come before the groups of their parts (a part is replaced inside them)
     "酒后驾驶 酒后驾车 酒驾",
     "驾驶证 驾驶执照 驾照",
