@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from answerc.evaluate import case_to_pack
+from answerc.grounding import check_draft
 from tests.grounding_helpers import judge_one
 
 UNSAFE = [
@@ -389,3 +391,97 @@ def test_must_and_should_swapped_between_two_duties_is_a_modal_mismatch() -> Non
     assert verdict == "unsupported"
     assert "modal_mismatch" in reasons
     assert judge_one(evidence, evidence) == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim", "code"),
+    [
+        (
+            "Stays of more than 3 consecutive nights qualify for the long-stay rate.",
+            "Stays of at least 3 consecutive nights qualify for the long-stay rate.",
+            "number_mismatch",
+        ),
+        ("小班每班幼儿人数不得超过 25 人。", "小班每班幼儿人数须少于 25 人。", "number_mismatch"),
+        (
+            "Applicants may use the fast track only if they hold a valid passport and have no "
+            "prior overstay record.",
+            "Applicants may use the fast track only if they hold a valid passport or have no "
+            "prior overstay record.",
+            "condition_dropped",
+        ),
+        (
+            "新能源车在充电车位充电且已登记车牌的，可享受 2 小时免费停车。",
+            "新能源车在充电车位充电或已登记车牌的，可享受 2 小时免费停车。",
+            "condition_dropped",
+        ),
+        (
+            "若当月流量超过 2TB，运营商可能会将该账号带宽限速至 100Mbps。",
+            "当月流量超过 2TB 后，运营商会将该账号带宽限速至 100Mbps。",
+            "modal_mismatch",
+        ),
+        (
+            "学生会员凭有效学生证可免费使用游泳馆。",
+            "学生会员凭有效学生证可免费使用游泳馆，每月还可免费预约 4 次私教体验课。",
+            None,
+        ),
+        (
+            "会员储值余额可由主卡转入附属卡，但附属卡余额不可转回主卡。",
+            "附属卡余额可以转入主卡。",
+            None,
+        ),
+        (
+            "如需取消预约，须至少提前 24 小时通知诊所。",
+            "预约取消后，须在 24 小时内通知诊所。",
+            "number_mismatch",
+        ),
+        (
+            "Bookings made directly on our website can be cancelled free of charge until 48 "
+            "hours before arrival.",
+            "Bookings can be cancelled free of charge until 48 hours before arrival.",
+            "condition_dropped",
+        ),
+        (
+            "质检费按每件 3 元收取，由商家承担。",
+            "质检费按每单 3 元收取，由商家承担。",
+            "number_mismatch",
+        ),
+    ],
+)
+def test_thresholds_requirements_groups_and_rates_keep_their_meaning(
+    evidence: str, claim: str, code: str | None
+) -> None:
+    """More than vs at least, and vs or, may vs will, 每件 vs 每单 and moved facts."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert code is None or code in reasons
+
+
+def test_a_fact_of_one_group_stated_for_the_other_is_a_direction_mismatch() -> None:
+    """学生会员's claim may not take 普通会员's 4 free sessions from the other cited item."""
+    pack = case_to_pack(
+        {
+            "query": "q",
+            "evidence": [
+                {"id": "K1", "document_id": "d1", "text": "学生会员凭有效学生证可免费使用游泳馆。"},
+                {
+                    "id": "K2",
+                    "document_id": "d2",
+                    "text": "普通会员每月可免费预约 4 次私教体验课。",
+                },
+            ],
+        }
+    )
+    draft = {
+        "abstained": False,
+        "claims": [
+            {
+                "text": "学生会员凭有效学生证可免费使用游泳馆，每月还可免费预约 4 次私教体验课。",
+                "citations": ["K1", "K2"],
+            }
+        ],
+    }
+    report = check_draft(draft, pack)
+    assert report.verdict == "unsupported"
+    assert "direction_mismatch" in report.claims[0].reasons
+    draft["claims"][0]["text"] = "学生会员可免费使用游泳馆，普通会员每月可免费预约 4 次私教体验课。"
+    assert check_draft(draft, pack).verdict == "grounded"

@@ -101,8 +101,53 @@ def _attributive(clause: Clause, neg_start: int, at: int, claim: Clause) -> bool
     return phrase in claim.key and phrase not in claim.text
 
 
-def bound_of(clause: Clause, q: Quantity) -> str | None:
+_STRICT: Final = frozenset(
+    {
+        *("more", "over", "above", "exceed", "exceeds", "exceeded", "exceeding", "more than"),
+        *("greater than", "higher than", "larger than", "beyond", "less", "fewer", "below"),
+        *("under", "less than", "fewer than", "超过", "超出", "高于", "大于", "多于", "逾"),
+        *("低于", "小于", "少于", "不足", "不到", "未满"),
+    }
+)
+_INCLUSIVE: Final = frozenset(
+    {
+        *("at least", "no less than", "not less than", "or more", "minimum", "no fewer than"),
+        *("within", "up to", "at most", "no more than", "not more than", "or less", "or fewer"),
+        *("maximum", "as many as", "as much as", "a maximum of", "至少", "不少于", "不低于"),
+        *("最少", "最低", "满", "以内", "之内", "至多", "最多", "最高", "上限", "不超过", "不高于"),
+        *("不大于", "不多于", "内", "must not exceed", "cannot exceed", "may not exceed"),
+        *("shall not exceed", "不得超过", "不能超过", "不可超过", "不应超过", "不得高于"),
+        *("不能高于", "不得多于", "不得大于", "不得低于", "不得少于", "不能低于", "不能少于"),
+    }
+)
+
+
+def strictness(clause: Clause, q: Quantity) -> bool | None:
+    """Whether the bound next to ``q`` excludes its value (more than) or includes it (at
+    least); None when there is no bound or its word does not say (以上, 以下)."""
+    word = _bound_word(clause, q)
+    if word in _STRICT:
+        return True
+    if word in _INCLUSIVE:
+        return False
+    return None
+
+
+def bound_of(clause: Clause, q: Quantity, *, loose: bool = False) -> str | None:
     """The bound written next to a quantity (f:up+ for more than, f:up- for within), if any."""
+    found = _bound(clause, q, loose=loose)
+    return found[0] if found is not None else None
+
+
+def _bound_word(clause: Clause, q: Quantity) -> str | None:
+    found = _bound(clause, q)
+    return found[1] if found is not None else None
+
+
+def _bound(clause: Clause, q: Quantity, *, loose: bool = False) -> tuple[str, str] | None:
+    """(bound tag, bound word) next to ``q``; ``loose`` lets a time word sit between them
+    ("至少提前 24 小时")."""
+    gap = " 约近大概about" + ("提前早" if loose else "")
     for m in clause.markers:
         tags = m.feats & {"f:up+", "f:up-"}
         if not tags and m.text == "内" and m.start >= q.end:
@@ -111,12 +156,12 @@ def bound_of(clause: Clause, q: Quantity) -> str | None:
             continue
         before = clause.key[m.end : q.start]
         after = clause.key[q.end : m.start]
-        if (m.end <= q.start and len(before.strip(" 约近大概about")) == 0 and len(before) <= 6) or (
+        if (m.end <= q.start and len(before.strip(gap)) == 0 and len(before) <= 6) or (
             m.start >= q.end and len(after.strip()) == 0 and len(after) <= 2
         ):
-            return next(iter(tags))
+            return next(iter(tags)), m.text
     if clause.key[max(0, q.start - 2) : q.start] == "不满":
-        return "f:up-"  # "不满半小时": 不满 is a lexicon exclusion (dissatisfied) elsewhere
+        return "f:up-", "未满"  # "不满半小时": 不满 is a lexicon exclusion (dissatisfied) elsewhere
     return None
 
 

@@ -308,3 +308,49 @@ def dropped_attributes(cc: Clause, primary: Clause) -> list[str]:
         if not any(qualifier[k : k + 2] in cc.bigrams for k in range(len(qualifier) - 1)):
             notes.append(f"drops the qualifier {qualifier!r} of {noun!r}")
     return notes
+
+
+_PARTICIPLES: Final = frozenset(
+    {
+        *("made", "paid", "sent", "held", "kept", "bought", "sold", "given", "taken"),
+        *("written", "built", "done", "chosen", "shown", "left", "set", "put", "brought"),
+    }
+)
+_PREDICATE: Final = frozenset({"oblig", "permit", "prohib", "nooblig", "will", "recommend"})
+_COPULAS: Final = frozenset({"is", "are", "was", "were"})
+
+
+def dropped_participles(cc: Clause, primary: Clause, cov: Coverage) -> list[str]:
+    """An English subject's participle phrase the claim leaves out whole ("Bookings made
+    directly on our website can be cancelled …" -> "Bookings can be cancelled …")."""
+    if not primary.text.isascii() or not cc.text.isascii():
+        return []
+    units = primary.units
+    if len(units) < 4 or units[0].kind != "w":
+        return []
+    raw = primary.key[units[1].start : units[1].end]
+    if units[1].kind != "w" or not (raw.endswith("ed") or raw in _PARTICIPLES):
+        return []
+    end = next(
+        (
+            i
+            for i, u in enumerate(units[2:], 2)
+            if (u.kind == "x" and u.key in _COPULAS)
+            or (u.marker is not None and _PREDICATE & u.marker.feats)
+        ),
+        None,
+    )
+    if end is None:
+        return []
+    phrase = [u for u in units[1:end] if u.heavy and u.kind == "w"]
+    pool = _Pool.of([cc], cov)
+    rest = [u for u in units[end:] if u.heavy and u.kind == "w"]
+    if (
+        phrase
+        and not any(pool.keeps(primary, u) for u in phrase)
+        and pool.keeps(primary, units[0])
+        and sum(pool.keeps(primary, u) for u in rest) >= 2
+    ):
+        text = primary.key[units[1].start : units[end - 1].end]
+        return [f"drops the qualifier {text!r}"]
+    return []

@@ -33,7 +33,11 @@ ZH_GROUPS: Final = (
         "oblig",
         "必须 须 务必 应当 应该 应 需要 需 要求 必需 一定要 有义务 强制 不得不 必要 须经 需经 应予",
     ),
-    ("permit", "可以 可 能 能够 允许 准许 准予 自行 有权 可能 可用 许可 也可 也可以 支持"),
+    (
+        "permit",
+        "可以 可 能 能够 允许 准许 准予 自行 有权 可能 可用 许可 也可 也可以 支持 "
+        "可能会 可能将 也许会 或许会 可要求 可以要求 有权要求",
+    ),
     # advice is weaker than an obligation and stronger than a permission
     ("recommend", "建议 推荐 提倡 鼓励 最好"),
     (
@@ -154,7 +158,7 @@ EN_GROUPS: Final = (
         "must shall have_to has_to had_to need_to needs_to required require requires "
         "mandatory obligatory should is_to are_to obliged need needs needed",
     ),
-    ("permit", "may can could might allowed permitted able available"),
+    ("permit", "may can could might allowed permitted able available may_require may_ask"),
     (
         "recommend",
         "recommended recommend recommends advised advisable encouraged suggested "

@@ -60,6 +60,34 @@ _OR: Final = frozenset({"or", "或", "或者", "either"})
 _OR_MARKS: Final = frozenset({"part"})
 
 
+_AND: Final = frozenset({"and", "且", "并且", "并", "同时", "而且"})
+
+
+def and_to_or(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
+    """Two requirements of the evidence joined by and / 且 that the claim joins by or / 或:
+    either one is then presented as enough."""
+    mine = [align_key(u, cov) if u.content else u.key for u in cc.units]
+    ors = [i for i, k in enumerate(mine) if k in _OR]
+    if not ors:
+        return []
+    notes: list[str] = []
+    for clause in aligned:
+        units = clause.units
+        if any(u.key in _OR for u in units):
+            continue
+        for j, u in enumerate(units):
+            if u.key not in _AND:
+                continue
+            left = next((v for v in reversed(units[:j]) if v.content and v.kind in "wc"), None)
+            right = next((v for v in units[j + 1 :] if v.content and v.kind in "wc"), None)
+            if left is None or right is None:
+                continue
+            a, b = align_key(left, None), align_key(right, None)
+            if any(a in mine[:i] and b in mine[i + 1 :] for i in ors):
+                notes.append(f"the evidence requires {a!r} and {b!r}, the claim either")
+    return notes
+
+
 def or_to_and(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
     """Two alternatives of the evidence ("A or B", "A 或 B") that the claim states both of
     without any alternative word: the claim requires or grants both where one suffices."""

@@ -47,7 +47,10 @@ def _objects(text: str, prep: str, within: Sequence[str]) -> set[str]:
     return found
 
 
-_RELATION_VERBS: Final = ("调用", "依赖", "支付", "转账", "汇款", "退还", "发送", "请求")
+_RELATION_VERBS: Final = (
+    *("调用", "依赖", "支付", "转账", "汇款", "退还", "发送", "请求"),
+    *("转入", "转回", "转出", "转给", "转移至", "划转至"),
+)
 """Verbs whose subject and object may not trade places (A 调用 B ≠ B 调用 A)."""
 
 
@@ -96,10 +99,13 @@ def reversed_relations(claim: str, cited: Sequence[str]) -> Iterator[str]:
         if not theirs:
             continue
         while start != -1:
-            subject = _subject(claim, start, cited)
+            end = start
+            while end > 0 and claim[end - 1] in _AUXILIARY:
+                end -= 1  # "附属卡余额可以转入主卡": the subject is before the modal
+            subject = _subject(claim, end, cited)
             obj = _object(claim, start + len(verb), cited)
             subject_was_object = subject is not None and any(
-                subject.endswith(t) or t.endswith(subject) for t in theirs
+                subject.endswith(t) or t.endswith(subject) or subject.startswith(t) for t in theirs
             )
             object_kept = obj is not None and any(
                 obj.startswith(t) or t.startswith(obj) for t in theirs
@@ -135,7 +141,7 @@ def swapped_objects(claim: str, cited: Sequence[str]) -> Iterator[str]:
 
 
 _RECEIVE: Final = ("收到", "接到", "接收")
-_AUXILIARY: Final = frozenset("会将可须应能已也均都")
+_AUXILIARY: Final = frozenset("会将可以须应能已也均都")
 
 
 def received_converse(claim: str, cited: Sequence[str]) -> Iterator[str]:

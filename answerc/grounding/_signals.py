@@ -6,11 +6,12 @@ codes (with a human note) to the sets it is given.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Clause, PackIndex, Unit
-from answerc.grounding._conditions import bound_of, scoped_polarity
+from answerc.grounding._conditions import bound_of, scoped_polarity, strictness
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._reasons import SupportReason
 from answerc.grounding._relations import DIRECTIONAL
@@ -206,9 +207,28 @@ def number_signals(
         home = next((c for c in chosen if c in ids), min(ids))
         home_clause = index.clauses[home]
         match = next(e for e in home_clause.quantities if q.same(e))
+        per_mine, per_theirs = per_unit(cc, q), per_unit(home_clause, match)
+        if per_mine and per_theirs and per_mine != per_theirs:
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} per {per_mine} where the evidence says per {per_theirs}")
         mine, theirs = bound_of(cc, q), bound_of(home_clause, match)
+        if mine and not theirs:
+            loose = bound_of(home_clause, match, loose=True)
+            if loose and _effective(mine, cc) != _effective(loose, home_clause):
+                reasons.add("number_mismatch")
+                notes.append(f"{_fmt_q(q)} is bounded the other way than {_fmt_q(match)}")
         e_feats = {f for clause in aligned for f in clause.feats}
-        if mine and theirs and _effective(mine, cc) != _effective(theirs, home_clause):
+        strict = strictness(cc, q), strictness(home_clause, match)
+        if (
+            mine
+            and mine == theirs
+            and None not in strict
+            and strict[0] != strict[1]
+            and cc.negations % 2 == home_clause.negations % 2
+        ):
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)}: one side includes the bound value, the other excludes it")
+        elif mine and theirs and _effective(mine, cc) != _effective(theirs, home_clause):
             # polarity-aware: "超过 30 日...不受理" restates "30 日内提交" (same threshold)
             reasons.add("number_mismatch")
             notes.append(f"{_fmt_q(q)} is bounded the other way than {_fmt_q(match)}")
@@ -228,6 +248,22 @@ def number_signals(
             notes.append(f"{_fmt_q(q)} adds a bound the evidence does not state")
     if chosen:
         multiset(cc, aligned[0], reasons, notes)
+
+
+_PER_BEFORE: Final = re.compile(r"每\s?(?:一)?([\u4e00-\u9fff])\s?$")
+_PER_AFTER: Final = re.compile(r"^\s?(?:/|每|per\s+|a\s+|an\s+)\s?([\u4e00-\u9fff]|[a-z]+)")
+
+
+def per_unit(clause: Clause, q: Quantity) -> str | None:
+    """What a number counts per ("每件 3 元", "3 元/件", "$5 per order"), if said next to it."""
+    before = _PER_BEFORE.search(clause.key[max(0, q.start - 4) : q.start])
+    if before:
+        return before.group(1)
+    after = _PER_AFTER.match(clause.key[q.end : q.end + 16])
+    if after:
+        word = after.group(1)
+        return word if not word.isascii() else word.removesuffix("s")
+    return None
 
 
 def _effective(bound: str, clause: Clause) -> str:

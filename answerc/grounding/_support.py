@@ -19,11 +19,17 @@ from rapidfuzz import fuzz, process
 from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
 from answerc.grounding._conditions import bound_of, dropped_thresholds, widened_scope
 from answerc.grounding._converse import converses
-from answerc.grounding._dropped import dropped_attributes, dropped_conditions
+from answerc.grounding._dropped import (
+    dropped_attributes,
+    dropped_conditions,
+    dropped_participles,
+)
+from answerc.grounding._groups import merged_groups
 from answerc.grounding._lexicon import SYNONYM_EXEMPT
 from answerc.grounding._negation import moved_negations
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._quantifiers import (
+    and_to_or,
     dropped_actors,
     dropped_hedges,
     or_to_and,
@@ -316,6 +322,9 @@ def assess(
         ]:
             reasons.add("quantifier_mismatch")
             notes.append(note)
+        for note in and_to_or(cc, [index.clauses[c] for c in chosen], cov):
+            reasons.add("condition_dropped")
+            notes.append(note)
         for note in swapped_modals(cc, [index.clauses[c] for c in chosen], cov):
             reasons.add("modal_mismatch")
             notes.append(note)
@@ -335,7 +344,10 @@ def assess(
             *widened_scope(cc, index.clauses[chosen[0]], cov),
             *(
                 ("condition_dropped", note)
-                for note in dropped_attributes(cc, index.clauses[chosen[0]])
+                for note in [
+                    *dropped_attributes(cc, index.clauses[chosen[0]]),
+                    *dropped_participles(cc, index.clauses[chosen[0]], cov),
+                ]
             ),
             *dropped_thresholds(
                 cc, index.clauses[chosen[0]], cov, claim_qs, feats_at.get(chosen[0], cc.feats)
@@ -366,6 +378,10 @@ def assess(
                 aligned_by[chosen[0]].append(plans[n - 1][0])
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov, aligned_by):
         reasons.add("condition_dropped")
+        notes.append(note)
+    used = [(cc, c) for cc, _covers, chosen in plans for c in chosen]
+    for note in merged_groups(claim.key, used, index, items):
+        reasons.add("direction_mismatch")
         notes.append(note)
     for note in converses(claim, index, sorted(cov.cand)):
         reasons.add("direction_mismatch")
