@@ -485,3 +485,17 @@ def test_a_fact_of_one_group_stated_for_the_other_is_a_direction_mismatch() -> N
     assert "direction_mismatch" in report.claims[0].reasons
     draft["claims"][0]["text"] = "学生会员可免费使用游泳馆，普通会员每月可免费预约 4 次私教体验课。"
     assert check_draft(draft, pack).verdict == "grounded"
+
+
+def test_a_condition_joined_to_another_rules_consequent_is_dropped() -> None:
+    """5 分钟内取消的 (no fee) joined to the fee of 超过 5 分钟取消的."""
+    evidence = (
+        "司机到达上车点后，乘客在 5 分钟内取消订单的，平台不收取取消费；"
+        "超过 5 分钟取消的，按起步价收取取消费。"
+    )
+    crossed = "司机到达上车点后，乘客在 5 分钟内取消订单的，平台会按起步价收取取消费。"
+    verdict, reasons = judge_one(evidence, crossed)
+    assert verdict == "unsupported"
+    assert "condition_dropped" in reasons
+    kept = "司机到达上车点后，乘客在 5 分钟内取消订单的，平台不收取取消费。"
+    assert judge_one(evidence, kept)[0] == "grounded"

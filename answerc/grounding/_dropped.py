@@ -354,3 +354,44 @@ def dropped_participles(cc: Clause, primary: Clause, cov: Coverage) -> list[str]
         text = primary.key[units[1].start : units[end - 1].end]
         return [f"drops the qualifier {text!r}"]
     return []
+
+
+def crossed_rules(
+    claim: Analysis, primaries: Sequence[tuple[Clause, int]], index: PackIndex
+) -> list[str]:
+    """A claim condition joined to the consequent of another rule: "5 分钟内取消的，平台会
+    按起步价收费" takes the condition of "…不收取取消费" and the fee of "超过 5 分钟取消的，按起步价
+    收取取消费". The evidence's own condition for that consequent is another clause."""
+    notes: list[str] = []
+    by_clause = dict((id(cc), p) for cc, p in primaries)
+    clauses = claim.clauses
+    for k in range(1, len(clauses)):
+        condition, consequent = clauses[k - 1], clauses[k]
+        if condition.sentence != consequent.sentence or not _conditional_clause(condition):
+            continue
+        p1, p2 = by_clause.get(id(condition)), by_clause.get(id(consequent))
+        if p1 is None or p2 is None or p1 == p2:
+            continue
+        own = index.previous_clause(p2)
+        if own is None or not _conditional_clause(index.clauses[own]):
+            continue
+        # "收入不超过 12 万元，且年度汇算需补税的，…": one condition over two clauses
+        chain: list[int] = [own]
+        for _ in range(3):
+            back = index.previous_clause(chain[-1])
+            if back is None:
+                break
+            chain.append(back)
+        if p1 in chain or index.next_clause(p1) == p2:
+            continue
+        notes.append(
+            f"joins {condition.text!r} to {index.clauses[p2].text!r}, "
+            f"whose condition is {index.clauses[own].text!r}"
+        )
+    return notes
+
+
+def _conditional_clause(clause: Clause) -> bool:
+    return _restrictive(clause) is not None or any(
+        {"cond", "condb"} & m.feats for m in clause.markers
+    )

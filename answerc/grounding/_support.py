@@ -20,6 +20,7 @@ from answerc.grounding._analysis import Clause, PackIndex, Unit, analyze
 from answerc.grounding._conditions import bound_of, dropped_thresholds, widened_scope
 from answerc.grounding._converse import converses
 from answerc.grounding._dropped import (
+    crossed_rules,
     dropped_attributes,
     dropped_conditions,
     dropped_participles,
@@ -377,6 +378,10 @@ def assess(
             if n and _ANAPHOR.match(cc.text):
                 aligned_by[chosen[0]].append(plans[n - 1][0])
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov, aligned_by):
+        reasons.add("condition_dropped")
+        notes.append(note)
+    primaries = [(cc, chosen[0]) for cc, _covers, chosen in plans if chosen]
+    for note in crossed_rules(claim, primaries, index):
         reasons.add("condition_dropped")
         notes.append(note)
     used = [(cc, c) for cc, _covers, chosen in plans for c in chosen]
