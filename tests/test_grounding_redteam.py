@@ -499,3 +499,78 @@ def test_a_condition_joined_to_another_rules_consequent_is_dropped() -> None:
     assert "condition_dropped" in reasons
     kept = "司机到达上车点后，乘客在 5 分钟内取消订单的，平台不收取取消费。"
     assert judge_one(evidence, kept)[0] == "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim", "code"),
+    [
+        (
+            "Off-peak members can check in on weekdays until 16:00.",
+            "Off-peak members can check in on weekdays from 16:00.",
+            "number_mismatch",
+        ),
+        (
+            "高峰时段（7:00—9:00、17:00—19:00）充电服务费为 0.8 元/度。",
+            "高峰时段为 7:00—19:00，期间充电服务费 0.8 元/度。",
+            "number_mismatch",
+        ),
+        (
+            "网关固件默认在每天凌晨 2:00—4:00 自动安装更新，用户可以关闭自动更新。",
+            "网关固件始终在每天凌晨 2:00—4:00 自动安装更新。",
+            "quantifier_mismatch",
+        ),
+        (
+            "雇主确认里程碑验收后，平台将该里程碑款项释放给自由职业者。",
+            "平台将里程碑款项释放给自由职业者后，由雇主确认该里程碑验收。",
+            "direction_mismatch",
+        ),
+        (
+            "A guest invitation grants control of one device selected by the owner.",
+            "A guest invitation grants control of the devices selected by the owner.",
+            "quantifier_mismatch",
+        ),
+        (
+            "每张家庭年卡最多可添加 3 名家庭成员，每名成员每天可入场 1 次。",
+            "每张家庭年卡最多可添加 3 名家庭成员，每天共可入场 1 次。",
+            "quantifier_mismatch",
+        ),
+        (
+            "逾期图书按每册每天 0.1 元收取滞纳金，春节闭馆期间不计入逾期天数。",
+            "逾期图书按每册每天 0.1 元收取滞纳金。",
+            "condition_dropped",
+        ),
+    ],
+)
+def test_anchors_ranges_defaults_order_and_counts_keep_their_meaning(
+    evidence: str, claim: str, code: str
+) -> None:
+    """until vs from, regrouped ranges, default vs always, order via 后, one vs several."""
+    verdict, reasons = judge_one(evidence, claim)
+    assert verdict == "unsupported"
+    assert code in reasons
+
+
+def test_an_english_route_rule_stated_for_the_other_route_is_a_direction_mismatch() -> None:
+    """'free' of the North route stated for the South route."""
+    pack = case_to_pack(
+        {
+            "query": "q",
+            "evidence": [
+                {
+                    "id": "K1",
+                    "document_id": "d1",
+                    "text": "North route: bicycles travel free of charge.",
+                },
+                {
+                    "id": "K2",
+                    "document_id": "d2",
+                    "text": "South route: bicycles cost €5 each way and must be booked in advance.",
+                },
+            ],
+        }
+    )
+    claim = "Bicycles travel free of charge on the South route, but they must be booked in advance."
+    draft = {"abstained": False, "claims": [{"text": claim, "citations": ["K1", "K2"]}]}
+    report = check_draft(draft, pack)
+    assert report.verdict == "unsupported"
+    assert "direction_mismatch" in report.claims[0].reasons

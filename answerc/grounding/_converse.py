@@ -12,6 +12,7 @@ noun ("凡……的学生，均……"). Anything else is left to the other sign
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -22,6 +23,10 @@ _RELATIVE: Final = frozenset({"who", "that", "which", "whose"})
 _BOUNDARY: Final = frozenset({"is", "are", "was", "were", "has", "have", "had", "do", "does"})
 _MODAL: Final = frozenset({"oblig", "permit", "prohib", "nooblig", "will", "recommend"})
 _OPENERS: Final = ("凡", "所有", "每个", "每位", "每名", "任何")
+
+_AFTER: Final = re.compile(r"(?:之后|以后|后)$")
+_DIGIT_END: Final = re.compile(r"[\d:.]\s*[\u4e00-\u9fff]{0,3}$")
+"""A number before 后 makes it a bound ("30 天后"), not an event that comes first."""
 
 Rule = tuple[frozenset[str], frozenset[str]]
 """(restrictor keys, nucleus keys)."""
@@ -63,10 +68,18 @@ def _bigrams(text: str) -> set[str]:
 
 
 def _chinese_rule(clauses: Sequence[Clause]) -> Rule | None:
-    """Restrictor: the opening 的-phrase; nucleus: the rest of the sentence."""
+    """Restrictor: the opening 的-phrase, or the opening "X 后" (what happens first);
+    nucleus: the rest of the sentence."""
     if len(clauses) < 2:
         return None
     first = clauses[0].text
+    frame = _AFTER.search(first)
+    if frame is not None and not _DIGIT_END.search(first[: frame.start()]):
+        restrictor = _bigrams(first[: frame.start()])
+        nucleus = set().union(*(_bigrams(c.text) for c in clauses[1:]))
+        if restrictor and nucleus:
+            return frozenset(restrictor), frozenset(nucleus)
+        return None
     at = first.rfind("的")
     tail = first[at + 1 :]
     if at < 2 or len(tail) > 3 or not all(is_cjk(ch) for ch in tail):

@@ -8,12 +8,15 @@ that names one group but takes a fact from the other group's item (学生会员 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
 from answerc.grounding._analysis import Clause, PackIndex
 from answerc.grounding._text import is_cjk
 
+_WORD: Final = re.compile(r"[a-z][a-z0-9-]*")
+_FUNCTION: Final = frozenset({"the", "a", "an", "all", "each", "every", "our", "your", "this"})
 _HEAD: Final = 8
 """How far into an item's first clause its group name is looked for."""
 
@@ -25,6 +28,18 @@ def _group_pairs(first: Mapping[str, str]) -> list[tuple[str, str, str, str]]:
     items = sorted(first)
     for i, a in enumerate(items):
         for b in items[i + 1 :]:
+            wa, wb = _WORD.findall(first[a])[:2], _WORD.findall(first[b])[:2]
+            if (
+                len(wa) == len(wb) == 2
+                and wa[1] == wb[1]
+                and wa[0] != wb[0]
+                and first[a].isascii()
+                and first[b].isascii()
+                and wa[0] not in _FUNCTION
+                and wb[0] not in _FUNCTION
+            ):
+                out.append((a, wa[0], b, wb[0]))  # "north route: …" / "south route: …"
+                continue
             ka, kb = first[a][:_HEAD], first[b][:_HEAD]
             for cut in (2, 3, 4):
                 head_a, head_b = ka[cut : cut + 2], kb[cut : cut + 2]
@@ -40,6 +55,12 @@ def _group_pairs(first: Mapping[str, str]) -> list[tuple[str, str, str, str]]:
                     out.append((a, name_a, b, name_b))
                     break
     return out
+
+
+def _names(text: str, name: str) -> bool:
+    if name.isascii():
+        return re.search(rf"(?<![a-z0-9-]){re.escape(name)}(?![a-z0-9-])", text) is not None
+    return name in text
 
 
 def merged_groups(
@@ -61,7 +82,7 @@ def merged_groups(
             first[item] = index.clauses[min(clauses)].text
     for a, name_a, b, name_b in _group_pairs(first):
         for mine, theirs, other in ((a, name_a, name_b), (b, name_b, name_a)):
-            if theirs not in claim_key or other in claim_key:
+            if not _names(claim_key, theirs) or _names(claim_key, other):
                 continue  # the claim names both groups, or neither
             foreign = b if mine == a else a
             if any(index.owner[c] == foreign for _cc, c in used):

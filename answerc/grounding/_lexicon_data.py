@@ -55,7 +55,7 @@ ZH_GROUPS: Final = (
         "part",
         "通常 平时 一般来说 一般情况下 大多 往往 部分 有些 某些 一些 少数 多数 大多数 大部分 "
         "有的 若干 一部分 并非所有 并非全部 不是所有 不一定 有时 偶尔 个别 不少 多半 未必 "
-        "任一 任意一 任意一个 任意一种 任何一种 任何一个 其中之一 二者之一 之一 其一",
+        "任一 任意一 任意一个 任意一种 任何一种 任何一个 其中之一 二者之一 之一 其一 默认",
     ),
     ("restrict|cond", "仅 只 只有 仅限 限于 仅当 只在 仅在 只能 仅能 仅可"),
     ("restrict", "仅有 唯一 单独"),
@@ -79,6 +79,7 @@ ZH_GROUPS: Final = (
     ("condb", "才 才会 时, 情况下 为前提"),
     ("", "否则 不然"),
     ("condb|neg|exc", "除外 例外"),
+    ("neg|exc", "不计入 不计算 不计在内 不纳入"),
     ("condb|permit", "方可 方能 才能 才可 才可以"),
     ("condb", "即可 便可 就行 就可以"),
     (
@@ -187,7 +188,7 @@ EN_GROUPS: Final = (
         "usually typically generally normally often mostly in_most_cases "
         "some certain several a_few few many most partial partially part_of not_all "
         "not_every not_always sometimes occasionally usually often in_some_cases "
-        "either any_one one_of",
+        "either any_one one_of by_default",
     ),
     (
         "restrict|cond",

@@ -7,6 +7,7 @@ these compare what the quantifier or the junction binds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -158,7 +159,7 @@ _HEDGES: Final = frozenset(
         *("most", "mostly", "usually", "typically", "generally", "normally", "often"),
         *("sometimes", "occasionally", "some", "several", "many", "partially"),
         *("通常", "一般来说", "一般情况下", "大多", "往往", "部分", "有些", "某些", "一些"),
-        *("多数", "大多数", "大部分", "有的", "有时", "偶尔", "多半"),
+        *("多数", "大多数", "大部分", "有的", "有时", "偶尔", "多半", "默认", "by default"),
     }
 )
 
@@ -253,4 +254,48 @@ def dropped_actors(cc: Clause, chosen: Sequence[int], index: PackIndex, cov: Cov
                 subject.append(key)
         if subject and len(set(rest) & mine) >= 2 and not set(subject) & mine:
             notes.append(f"drops {' '.join(subject)!r}, who does the second step")
+    return notes
+
+
+def pluralized(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
+    """ "one device" restated as "the devices": a single counted thing made several."""
+    if not cc.text.isascii():
+        return []
+    mine = {
+        align_key(u, cov): cc.key[u.start : u.end] for u in cc.units if u.kind == "w" and u.heavy
+    }
+    if any(u.key in ("one", "single") for u in cc.units):
+        return []
+    notes: list[str] = []
+    for clause in aligned:
+        units = clause.units
+        for j, u in enumerate(units):
+            if u.kind != "w" or not u.heavy or j == 0:
+                continue
+            lead = next((v for v in reversed(units[:j]) if v.key not in _ARTICLES), None)
+            one = lead is not None and (
+                lead.key in ("one", "single")
+                or (lead.quantity is not None and lead.quantity.value == 1)
+            )
+            said = clause.key[u.start : u.end]
+            claimed = mine.get(align_key(u, None))
+            if one and claimed and claimed != said and claimed.endswith("s"):
+                notes.append(f"one {said!r} in the evidence, {claimed!r} in the claim")
+    return notes
+
+
+_TOTAL: Final = ("共计", "总共", "一共", "合计", "共")
+_EACH: Final = re.compile(r"每(?:名|人|位|个|张|户|辆|台|件|单|次)[\u4e00-\u9fff]{0,4}")
+
+
+def totalled(cc: Clause, aligned: Sequence[Clause]) -> list[str]:
+    """ "每名成员每天可入场 1 次" restated as "每天共可入场 1 次": a per-member allowance
+    made a total."""
+    if not any(t in cc.text for t in _TOTAL):
+        return []
+    notes: list[str] = []
+    for clause in aligned:
+        for found in _EACH.finditer(clause.text):
+            if found.group()[:2] not in cc.text:
+                notes.append(f"{found.group()!r} in the evidence, a total in the claim")
     return notes

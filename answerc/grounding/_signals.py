@@ -6,6 +6,7 @@ codes (with a human note) to the sets it is given.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Final
@@ -207,6 +208,10 @@ def number_signals(
         home = next((c for c in chosen if c in ids), min(ids))
         home_clause = index.clauses[home]
         match = next(e for e in home_clause.quantities if q.same(e))
+        ends = anchor(cc, q), anchor(home_clause, match)
+        if None not in ends and ends[0] != ends[1]:
+            reasons.add("number_mismatch")
+            notes.append(f"{_fmt_q(q)} is where something {ends[0]}s, the evidence's {ends[1]}s")
         per_mine, per_theirs = per_unit(cc, q), per_unit(home_clause, match)
         if per_mine and per_theirs and per_mine != per_theirs:
             reasons.add("number_mismatch")
@@ -252,6 +257,60 @@ def number_signals(
 
 _PER_BEFORE: Final = re.compile(r"每\s?(?:一)?([\u4e00-\u9fff])\s?$")
 _PER_AFTER: Final = re.compile(r"^\s?(?:/|每|per\s+|a\s+|an\s+)\s?([\u4e00-\u9fff]|[a-z]+)")
+
+
+_START_BEFORE: Final = re.compile(r"(?:\b(?:from|since|after|starting)|自|从)\s*(?:the\s+)?$")
+_END_BEFORE: Final = re.compile(
+    r"(?:\b(?:by|until|till|before|through)|截至|截止到)\s*(?:the\s+)?$"
+)
+_START_AFTER: Final = re.compile(r"^\s?(?:起|开始|以后|之后)")
+_END_AFTER: Final = re.compile(r"^\s?(?:之前|以前|为止|截止)")
+
+
+def anchor(clause: Clause, q: Quantity) -> str | None:
+    """Whether a time or date starts ("from 08:00", "8:00 起") or ends ("by 08:00",
+    "until 16:00", "8:00 之前") something, if a word next to it says so."""
+    if q.dim != "clock" and q.date is None:
+        return None
+    before = clause.key[max(0, q.start - 12) : q.start]
+    after = clause.key[q.end : q.end + 4]
+    if _START_BEFORE.search(before) or _START_AFTER.match(after):
+        return "start"
+    if _END_BEFORE.search(before) or _END_AFTER.match(after):
+        return "end"
+    return None
+
+
+def ranges(clauses: Sequence[Clause]) -> list[tuple[Quantity, Quantity]]:
+    """Pairs of numbers written as a range (7:00-9:00, 9:00 to 17:00, 3 至 5 天) in the
+    clauses of one text (a range dash may split clauses, so the pairs are read on the key)."""
+    if not clauses:
+        return []
+    key = clauses[0].key
+    qs = sorted(
+        {(q.start, q.end): q for c in clauses for q in c.quantities}.values(), key=lambda q: q.start
+    )
+    return [
+        (a, b)
+        for a, b in itertools.pairwise(qs)
+        if a.dim == b.dim and _RANGE.match(key[a.end : b.start])
+    ]
+
+
+_RANGE: Final = re.compile(r"^\s?(?:至|到|~|～|-|–|—|－|to)\s?$")
+
+
+def regrouped_ranges(claim: Sequence[Clause], cited: Sequence[Sequence[Clause]]) -> list[str]:
+    """A claim range whose ends the evidence pairs with other values (7:00-9:00 and
+    17:00-19:00 restated as 7:00-19:00). ``cited`` holds the clauses of each cited text."""
+    theirs = [r for clauses in cited for r in ranges(clauses)]
+    notes: list[str] = []
+    for a, b in ranges(claim):
+        if any(a.same(x) and b.same(y) for x, y in theirs):
+            continue
+        if any(a.same(x) or a.same(y) or b.same(x) or b.same(y) for x, y in theirs):
+            notes.append(f"{_fmt_q(a)}-{_fmt_q(b)} is not one of the evidence's ranges")
+    return notes
 
 
 def per_unit(clause: Clause, q: Quantity) -> str | None:

@@ -34,8 +34,10 @@ from answerc.grounding._quantifiers import (
     dropped_actors,
     dropped_hedges,
     or_to_and,
+    pluralized,
     swapped_ends,
     swapped_modals,
+    totalled,
     universalized,
 )
 from answerc.grounding._reasons import CONTRADICTING, SUPPORT_REASONS, SupportReason
@@ -51,6 +53,7 @@ from answerc.grounding._signals import (
     marker_signals,
     number_signals,
     pair_signals,
+    regrouped_ranges,
 )
 from answerc.grounding._structure import (
     Wording,
@@ -320,6 +323,8 @@ def assess(
             *universalized(cc, [index.clauses[c] for c in chosen], cov),
             *or_to_and(cc, [index.clauses[c] for c in chosen], cov),
             *dropped_hedges(cc, [index.clauses[c] for c in chosen], cov),
+            *pluralized(cc, [index.clauses[c] for c in chosen], cov),
+            *totalled(cc, [index.clauses[c] for c in chosen]),
         ]:
             reasons.add("quantifier_mismatch")
             notes.append(note)
@@ -379,6 +384,10 @@ def assess(
                 aligned_by[chosen[0]].append(plans[n - 1][0])
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov, aligned_by):
         reasons.add("condition_dropped")
+        notes.append(note)
+    cited_texts = [[index.clauses[c] for c in sorted(index.by_item.get(i, ()))] for i in items]
+    for note in regrouped_ranges(claim.clauses, cited_texts):
+        reasons.add("number_mismatch")
         notes.append(note)
     primaries = [(cc, chosen[0]) for cc, _covers, chosen in plans if chosen]
     for note in crossed_rules(claim, primaries, index):
