@@ -33,7 +33,7 @@ from answerc.contract.pack import build_pack  # noqa: E402
 from answerc.contract.verdict import is_safe  # noqa: E402
 from answerc.contract.wire import load_request, request_hash  # noqa: E402
 from answerc.evaluate import evaluate_cases, read_cases  # noqa: E402
-from answerc.grounding import _analysis, _numbers, _text, check_draft  # noqa: E402
+from answerc.grounding import _analysis, _groups, _numbers, _text, check_draft  # noqa: E402
 from answerc.pipeline import compile as compile_request  # noqa: E402
 from answerc.pipeline import with_markdown  # noqa: E402
 
@@ -123,6 +123,7 @@ def _clear_caches() -> None:
         _numbers.once_spans,
         _numbers.quantities,
         _text.match_key,
+        _groups._pairs_of,
         _text.stem,
     ):
         fn.cache_clear()

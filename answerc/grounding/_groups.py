@@ -8,6 +8,7 @@ that names one group but takes a fact from the other group's item (学生会员 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
@@ -19,6 +20,12 @@ _WORD: Final = re.compile(r"[a-z][a-z0-9-]*")
 _FUNCTION: Final = frozenset({"the", "a", "an", "all", "each", "every", "our", "your", "this"})
 _HEAD: Final = 8
 """How far into an item's first clause its group name is looked for."""
+
+
+@functools.lru_cache(maxsize=256)
+def _pairs_of(first: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str, str], ...]:
+    """Cached by the items' opening texts (claims citing the same items share them)."""
+    return tuple(_group_pairs(dict(first)))
 
 
 def _group_pairs(first: Mapping[str, str]) -> list[tuple[str, str, str, str]]:
@@ -80,7 +87,7 @@ def merged_groups(
         clauses = index.by_item.get(item, ())
         if clauses:
             first[item] = index.clauses[min(clauses)].text
-    for a, name_a, b, name_b in _group_pairs(first):
+    for a, name_a, b, name_b in _pairs_of(tuple(sorted(first.items()))):
         for mine, theirs, other in ((a, name_a, name_b), (b, name_b, name_a)):
             if not _names(claim_key, theirs) or _names(claim_key, other):
                 continue  # the claim names both groups, or neither

@@ -104,6 +104,8 @@ class Coverage:
         self._resolved: dict[str, str | None] = {}
         self._by_text: dict[str, int] | None = None
         self._surfaces: dict[str, str] | None = None
+        self._texts: list[list[Clause]] | None = None
+        self.items = tuple(items)
         self.restatable: list[tuple[int, Wording]] | None = None
         """Memo of ``_structure._restatable`` (candidates a claim clause may restate)."""
 
@@ -114,6 +116,15 @@ class Coverage:
         key = match_key(text)
         new = rewrite(key, tuple(self.cited_texts), self._surfaces)
         return text if new == key else new
+
+    def texts(self) -> list[list[Clause]]:
+        """The clauses of each cited item, in order (built once per Coverage)."""
+        if self._texts is None:
+            by_item = self.index.by_item
+            self._texts = [
+                [self.index.clauses[c] for c in sorted(by_item.get(i, ()))] for i in self.items
+            ]
+        return self._texts
 
     def first_with_text(self, text: str) -> int | None:
         """The lowest candidate clause id whose text is ``text``, if any."""
@@ -385,8 +396,7 @@ def assess(
     for note in dropped_conditions(claim, sorted(aligned_all), index, cov, aligned_by):
         reasons.add("condition_dropped")
         notes.append(note)
-    cited_texts = [[index.clauses[c] for c in sorted(index.by_item.get(i, ()))] for i in items]
-    for note in regrouped_ranges(claim.clauses, cited_texts):
+    for note in regrouped_ranges(claim.clauses, cov.texts()):
         reasons.add("number_mismatch")
         notes.append(note)
     primaries = [(cc, chosen[0]) for cc, _covers, chosen in plans if chosen]
