@@ -64,6 +64,15 @@ _OR_MARKS: Final = frozenset({"part"})
 _AND: Final = frozenset({"and", "且", "并且", "并", "同时", "而且"})
 
 
+def _joined(units: Sequence[Unit], j: int) -> tuple[str, str] | None:
+    """The content keys on either side of the junction word at ``j`` (A and B, A 或 B)."""
+    left = next((v for v in reversed(units[:j]) if v.content and v.kind in "wc"), None)
+    right = next((v for v in units[j + 1 :] if v.content and v.kind in "wc"), None)
+    if left is None or right is None:
+        return None
+    return align_key(left, None), align_key(right, None)
+
+
 def and_to_or(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]:
     """Two requirements of the evidence joined by and / 且 that the claim joins by or / 或:
     either one is then presented as enough."""
@@ -77,13 +86,10 @@ def and_to_or(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]
         if any(u.key in _OR for u in units):
             continue
         for j, u in enumerate(units):
-            if u.key not in _AND:
+            pair = _joined(units, j) if u.key in _AND else None
+            if pair is None:
                 continue
-            left = next((v for v in reversed(units[:j]) if v.content and v.kind in "wc"), None)
-            right = next((v for v in units[j + 1 :] if v.content and v.kind in "wc"), None)
-            if left is None or right is None:
-                continue
-            a, b = align_key(left, None), align_key(right, None)
+            a, b = pair
             if any(a in mine[:i] and b in mine[i + 1 :] for i in ors):
                 notes.append(f"the evidence requires {a!r} and {b!r}, the claim either")
     return notes
@@ -99,13 +105,10 @@ def or_to_and(cc: Clause, aligned: Sequence[Clause], cov: Coverage) -> list[str]
     for clause in aligned:
         units = clause.units
         for j, u in enumerate(units):
-            if u.kind != "x" or u.key not in _OR:
+            pair = _joined(units, j) if u.kind == "x" and u.key in _OR else None
+            if pair is None:
                 continue
-            left = next((v for v in reversed(units[:j]) if v.content and v.kind in "wc"), None)
-            right = next((v for v in units[j + 1 :] if v.content and v.kind in "wc"), None)
-            if left is None or right is None:
-                continue
-            a, b = align_key(left, None), align_key(right, None)
+            a, b = pair
             if a != b and a in mine and b in mine:
                 notes.append(f"the evidence offers {a!r} or {b!r}, the claim states both")
     return notes
