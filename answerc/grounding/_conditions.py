@@ -22,9 +22,10 @@ if TYPE_CHECKING:
     from answerc.grounding._support import Coverage
 
 
-_SCOPE_END: Final = frozenset(
+SCOPE_END: Final = frozenset(
     {"and", "or", "but", "while", "whereas", "then", "并", "且", "而", "但", "并且", "而且", "同时"}
 )
+"""Conjunctions that end a negation's scope."""
 
 
 def scoped_polarity(
@@ -59,7 +60,7 @@ def scoped_polarity(
             scope = []
             attributive = False
             for j, v in enumerate(units[i + 1 :], i + 1):
-                if v.key in _SCOPE_END:
+                if v.key in SCOPE_END:
                     break
                 if claim is not None and _attributive(clause, m.start, j, claim):
                     attributive = True
@@ -84,7 +85,7 @@ def _negated_in(clauses: Sequence[Clause], key: str) -> bool:
         for i, u in enumerate(units):
             if u.marker is None or "neg" not in u.marker.feats:
                 continue
-            first = next((v for v in units[i + 1 :] if v.content or v.key in _SCOPE_END), None)
+            first = next((v for v in units[i + 1 :] if v.content or v.key in SCOPE_END), None)
             if first is not None and first.key == key:
                 return True
     return False

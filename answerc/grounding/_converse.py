@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from typing import Final
 
 from answerc.grounding._analysis import Analysis, Clause, PackIndex
+from answerc.grounding._lexicon import MODAL_TAGS
 from answerc.grounding._text import is_cjk
 
 _RELATIVE: Final = frozenset({"who", "that", "which", "whose"})
 _BOUNDARY: Final = frozenset({"is", "are", "was", "were", "has", "have", "had", "do", "does"})
-_MODAL: Final = frozenset({"oblig", "permit", "prohib", "nooblig", "will", "recommend"})
 _OPENERS: Final = ("凡", "所有", "每个", "每位", "每名", "任何")
 
 _AFTER: Final = re.compile(r"(?:之后|以后|后)$")
@@ -50,7 +50,7 @@ def _english_rules(clause: Clause, *, guess: bool) -> list[Rule]:
     split: int | None = None
     for u in units[rel + 1 :]:
         closes = (u.kind == "x" and u.key in _BOUNDARY) or (
-            u.marker is not None and _MODAL & u.marker.feats
+            u.marker is not None and MODAL_TAGS & u.marker.feats
         )
         if split is None and keys and closes:
             split = len(keys)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Analysis, Clause, PackIndex, Unit
+from answerc.grounding._lexicon import MODAL_TAGS
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._relations import align_key
 from answerc.grounding._text import is_cjk
@@ -316,7 +317,6 @@ _PARTICIPLES: Final = frozenset(
         *("written", "built", "done", "chosen", "shown", "left", "set", "put", "brought"),
     }
 )
-_PREDICATE: Final = frozenset({"oblig", "permit", "prohib", "nooblig", "will", "recommend"})
 _COPULAS: Final = frozenset({"is", "are", "was", "were"})
 
 
@@ -336,7 +336,7 @@ def dropped_participles(cc: Clause, primary: Clause, cov: Coverage) -> list[str]
             i
             for i, u in enumerate(units[2:], 2)
             if (u.kind == "x" and u.key in _COPULAS)
-            or (u.marker is not None and _PREDICATE & u.marker.feats)
+            or (u.marker is not None and MODAL_TAGS & u.marker.feats)
         ),
         None,
     )

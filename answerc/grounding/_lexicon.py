@@ -34,6 +34,9 @@ from answerc.grounding._text import is_cjk
 CONTENT_PREFIXES: Final = ("f:", "v:")
 """Tags whose words are content too (and synonyms of each other inside one tag)."""
 
+MODAL_TAGS: Final = frozenset({"oblig", "permit", "prohib", "nooblig", "will", "recommend"})
+"""Tags of modal force."""
+
 SYNONYM_EXEMPT: Final = frozenset({"f:up+", "f:up-", "f:time+", "f:time-", "f:in+", "f:in-"})
 """Tags too broad to make their words synonyms: bound words are function words."""
 

@@ -19,23 +19,20 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Clause, Unit
+from answerc.grounding._conditions import SCOPE_END
+from answerc.grounding._lexicon import MODAL_TAGS
 from answerc.grounding._relations import align_key
 from answerc.grounding._text import stem
 
 if TYPE_CHECKING:
     from answerc.grounding._support import Coverage
 
-_SCOPE_END: Final = frozenset(
-    {"and", "or", "but", "while", "whereas", "then", "并", "且", "而", "但", "并且", "而且", "同时"}
-)
 _EN_BOUNDARY: Final = frozenset(
     {"is", "are", "was", "were", "be", "been", "being", "that", "which", "who", "whom", "whose"}
 )
 _COPULAS: Final = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WIDE: Final = frozenset({"no", "none", "nobody", "nothing", "neither", "nowhere"})
-_BREAKING: Final = frozenset(
-    {"neg", "oblig", "permit", "prohib", "nooblig", "will", "recommend", "cond"}
-)
+_BREAKING: Final = MODAL_TAGS | {"neg", "cond"}
 
 Scope = tuple[frozenset[str], frozenset[str], bool]
 """(head keys, scope keys, wide); the head is empty for a whole-clause scope, ``wide`` marks
@@ -71,7 +68,7 @@ def scopes(clause: Clause, key_of: Callable[[Unit], str]) -> list[Scope]:
         keys: list[frozenset[str]] = []
         for j in range(i + 1, len(units)):
             v = units[j]
-            if v.key in _SCOPE_END or (v.marker is not None and v.marker.text in _SCOPE_END):
+            if v.key in SCOPE_END or (v.marker is not None and v.marker.text in SCOPE_END):
                 break
             if keys and not wide and _closes(units, j):
                 break

@@ -77,6 +77,16 @@ def _verb_objects(text: str, verb: str, within: Sequence[str]) -> set[str]:
     return found
 
 
+_AUXILIARY: Final = frozenset("会将可以须应能已也均都")
+
+
+def _before_auxiliary(text: str, at: int) -> int:
+    """``at`` moved back over the modal and adverb characters before a verb (可以, 会, 已)."""
+    while at > 0 and text[at - 1] in _AUXILIARY:
+        at -= 1
+    return at
+
+
 def reversed_relations(claim: str, cited: Sequence[str]) -> Iterator[str]:
     """Yield a note when the claim's subject of a relation verb is only ever its object.
 
@@ -99,10 +109,8 @@ def reversed_relations(claim: str, cited: Sequence[str]) -> Iterator[str]:
         if not theirs:
             continue
         while start != -1:
-            end = start
-            while end > 0 and claim[end - 1] in _AUXILIARY:
-                end -= 1  # "附属卡余额可以转入主卡": the subject is before the modal
-            subject = _subject(claim, end, cited)
+            # "附属卡余额可以转入主卡": the subject is before the modal
+            subject = _subject(claim, _before_auxiliary(claim, start), cited)
             obj = _object(claim, start + len(verb), cited)
             subject_was_object = subject is not None and any(
                 subject.endswith(t) or t.endswith(subject) or subject.startswith(t) for t in theirs
@@ -141,7 +149,6 @@ def swapped_objects(claim: str, cited: Sequence[str]) -> Iterator[str]:
 
 
 _RECEIVE: Final = ("收到", "接到", "接收")
-_AUXILIARY: Final = frozenset("会将可以须应能已也均都")
 
 
 def received_converse(claim: str, cited: Sequence[str]) -> Iterator[str]:
@@ -159,10 +166,7 @@ def received_converse(claim: str, cited: Sequence[str]) -> Iterator[str]:
     for verb in _RECEIVE:
         at = claim.find(verb)
         while at != -1:
-            end = at
-            while end > 0 and claim[end - 1] in _AUXILIARY:
-                end -= 1
-            receiver = _subject(claim, end, cited)
+            receiver = _subject(claim, _before_auxiliary(claim, at), cited)
             sender = _object(claim, at + len(verb), cited)
             if receiver is not None and sender is not None:
                 senders: set[str] = set()

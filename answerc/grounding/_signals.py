@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from answerc.grounding._analysis import Clause, PackIndex, Unit
 from answerc.grounding._conditions import bound_of, scoped_polarity, strictness
+from answerc.grounding._lexicon import MODAL_TAGS
 from answerc.grounding._numbers import Quantity
 from answerc.grounding._reasons import SupportReason
 from answerc.grounding._relations import DIRECTIONAL
@@ -95,7 +96,7 @@ def marker_signals(
     if not negative and not fragment and cc.polarity % 2 != e_polarity % 2:
         reasons.add("negation_mismatch")
         notes.append(f"polarity differs from the evidence: {cc.text!r}")
-    modals = {"oblig", "permit", "prohib", "nooblig", "will", "recommend"}
+    modals = MODAL_TAGS
     e_modal = e_feats & modals
     for m in sorted(c_feats & modals):
         if m in e_modal or not e_modal:

@@ -318,35 +318,36 @@ def assess(
         if not chosen:
             continue
         others = tuple(c for c in claim.clauses if c is not cc)
+        aligned = [index.clauses[c] for c in chosen]
         marker_signals(
             cc,
-            [index.clauses[c] for c in chosen],
+            aligned,
             reasons,
             notes,
             negative=negative,
             others=others,
         )
         if not negative:
-            for note in moved_negations(cc, others, [index.clauses[c] for c in chosen], cov):
+            for note in moved_negations(cc, others, aligned, cov):
                 reasons.add("negation_mismatch")
                 notes.append(note)
         for note in [
-            *universalized(cc, [index.clauses[c] for c in chosen], cov),
-            *or_to_and(cc, [index.clauses[c] for c in chosen], cov),
-            *dropped_hedges(cc, [index.clauses[c] for c in chosen], cov),
-            *pluralized(cc, [index.clauses[c] for c in chosen], cov),
-            *totalled(cc, [index.clauses[c] for c in chosen]),
+            *universalized(cc, aligned, cov),
+            *or_to_and(cc, aligned, cov),
+            *dropped_hedges(cc, aligned, cov),
+            *pluralized(cc, aligned, cov),
+            *totalled(cc, aligned),
         ]:
             reasons.add("quantifier_mismatch")
             notes.append(note)
-        for note in and_to_or(cc, [index.clauses[c] for c in chosen], cov):
+        for note in and_to_or(cc, aligned, cov):
             reasons.add("condition_dropped")
             notes.append(note)
-        for note in swapped_modals(cc, [index.clauses[c] for c in chosen], cov):
+        for note in swapped_modals(cc, aligned, cov):
             reasons.add("modal_mismatch")
             notes.append(note)
         for note in [
-            *swapped_ends(cc, [index.clauses[c] for c in chosen], cov),
+            *swapped_ends(cc, aligned, cov),
             *dropped_actors(cc, chosen, index, cov),
         ]:
             reasons.add("direction_mismatch")
