@@ -125,8 +125,8 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    """Run a labelled case set and print the calibration report."""
-    from answerc.evaluate import cli_eval
+    """Run labelled case sets, print the report; exit 0 gate ready, 3 not ready."""
+    from answerc.evaluate_cli import cli_eval
 
     return cli_eval(args)
 
@@ -158,9 +158,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE|-")
     p.set_defaults(handler=cmd_check)
 
-    p = sub.add_parser("eval", help="evaluate a labelled case set (JSON Lines)")
-    p.add_argument("cases", metavar="CASES.jsonl")
-    p.add_argument("--format", choices=("json", "table"), default="table")
+    p = sub.add_parser(
+        "eval",
+        help="evaluate labelled case sets (JSON Lines); exit 0 gate ready, 3 not ready",
+    )
+    p.add_argument("cases", metavar="FILE|-", nargs="+", help="case files; - reads stdin")
+    p.add_argument("--format", choices=("json", "table", "junit"), default="table")
+    p.add_argument("--html", default=None, metavar="REPORT.html", help="also write an HTML report")
+    p.add_argument("--prefix-ids", action="store_true", help="prefix each id with its file's stem")
+    p.add_argument("--max-false-safe", type=int, default=0, metavar="N", help="default 0")
+    p.add_argument("--max-safe-rejected", type=float, default=None, metavar="RATE")
     _add_judge_options(p)
     p.set_defaults(handler=cmd_eval)
 

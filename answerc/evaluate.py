@@ -1,28 +1,28 @@
-"""Labelled-case evaluation: ``answerc eval CASES.jsonl`` (format: grounding-cases/FORMAT.md).
+"""Labelled-case evaluation: ``answerc eval FILE...`` (the case format is in docs/eval.md).
 
 Each case's ``evidence`` *is* the pack (ids as given, nothing filtered or renumbered, older
 versions of a document marked superseded by a newer one in the same pack); its ``answer``
 is the raw draft (a malformed one is a ``degraded`` verdict, never a crash). A case is
 judged safe when its verdict is ``grounded`` or ``abstained``; "unsafe" is the positive
 class of precision, recall and F1. ``hard_invariant_false_safe`` counts unsafe cases
-judged safe; the release gate needs it at zero (and no provider error).
+judged safe; the release gate (``answerc.evaluate_gate``) needs it at most
+``--max-false-safe`` (0 by default) and no provider error.
 
 ``evaluate_cases`` and ``case_to_pack`` are the reusable parts (judge calibration builds on
-them); ``cli_eval`` is the CLI edge.
+them); ``answerc.evaluate_cli`` is the CLI edge.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
 from pydantic import ValidationError
 
+from answerc.contract.compile import compile_canonical
 from answerc.contract.draft import Expected
 from answerc.contract.output import EvidencePack, GroundingReport, PackItem
 from answerc.contract.pack import is_citable, mark_superseded
@@ -30,6 +30,7 @@ from answerc.contract.request import Locator, Provenance
 from answerc.contract.verdict import is_safe
 from answerc.contract.wire import contract_error
 from answerc.errors import AnswercError
+from answerc.evaluate_gate import DEFAULT_THRESHOLDS, Thresholds, decide_gate
 
 VERDICTS: Final = (
     "grounded",
@@ -43,12 +44,18 @@ CLAIM_RESULTS: Final = ("supported", "contradicted", "unsupported", "uncited", "
 
 
 class CaseError(AnswercError):
-    """A case line that does not follow FORMAT.md (the CLI exits with 2)."""
+    """A case file or line that does not follow the case format (the CLI exits with 2).
 
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(f"line {line}: {message}")
+    ``line`` is 0 when the error is about the whole file (an empty one); ``source`` names
+    the file when there is one.
+    """
+
+    def __init__(self, line: int, message: str, source: str | None = None) -> None:
+        where = f"line {line}: " if line else ""
+        super().__init__(f"{source}: {where}{message}" if source else f"{where}{message}")
         self.line = line
         self.message = message
+        self.source = source
 
 
 @dataclass(frozen=True)
@@ -66,6 +73,9 @@ class Case:
     label_safe: bool
     label_verdict: str
     label_claims: tuple[str, ...]
+    note: str | None = None
+    source: str | None = None
+    """The file the case came from (``-`` for standard input), when read from one."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,8 @@ class CaseOutcome:
 
     case: Case
     report: GroundingReport
+    confidence: float
+    """The canonical confidence of the case's pack (SPEC §4; no graph in a case)."""
 
     @property
     def judged_safe(self) -> bool:
@@ -96,9 +108,14 @@ class CaseOutcome:
                 "claims": list(self.case.label_claims),
             },
             "verdict_matches": self.report.verdict == self.case.label_verdict,
+            "confidence": self.confidence,
             "claims": claims,
             "reasons": [list(c.reasons) for c in self.report.claims],
         }
+
+
+RELIABILITY_BINS: Final = 10
+"""Equal-width bins of the canonical confidence over [0, 1] in the reliability table."""
 
 
 @dataclass
@@ -115,8 +132,8 @@ class EvalReport:
             if o.case.label_safe is safe_label and o.judged_safe is safe_judged
         )
 
-    def summary(self) -> dict[str, Any]:
-        """Confusion matrix (unsafe positive), rates, gate, agreement, per category."""
+    def summary(self, thresholds: Thresholds = DEFAULT_THRESHOLDS) -> dict[str, Any]:
+        """Confusion matrix (unsafe positive), rates, gate, agreement, breakdowns."""
         tp, fn = self._count(False, False), self._count(False, True)
         fp, tn = self._count(True, False), self._count(True, True)
         precision = tp / (tp + fp) if tp + fp else None
@@ -139,6 +156,14 @@ class EvalReport:
         for o in self.outcomes:
             matrix.setdefault(o.case.label_verdict, dict.fromkeys(VERDICTS, 0))
             matrix[o.case.label_verdict][o.report.verdict] += 1
+        gate = decide_gate(
+            cases=len(self.outcomes),
+            false_safe=fn,
+            safe_rejected=fp,
+            safe_total=fp + tn,
+            provider_errors=self.provider_errors,
+            thresholds=thresholds,
+        )
         return {
             "cases_total": len(self.outcomes),
             "confusion": {
@@ -151,9 +176,10 @@ class EvalReport:
             "recall": _round(recall),
             "f1": _round(f1),
             "hard_invariant_false_safe": fn,
-            "safe_rejection_rate": _round(fp / (fp + tn) if fp + tn else None),
+            "safe_rejection_rate": gate["safe_rejection_rate"],
             "provider_errors": self.provider_errors,
-            "release_gate_ready": fn == 0 and self.provider_errors == 0,
+            "release_gate_ready": not gate["failures"],
+            "gate": gate,
             "verdict_agreement": {
                 "exact": exact,
                 "total": len(self.outcomes),
@@ -165,15 +191,17 @@ class EvalReport:
                 "rate": _round(claims_same / claims_total if claims_total else None),
             },
             "verdict_matrix": {"rows_are_labels": True, "matrix": matrix},
-            "per_category": self.per_category(),
+            "per_category": self.breakdown(lambda o: o.case.category),
+            "per_language": self.breakdown(lambda o: o.case.lang or "unknown"),
+            "reliability": self.reliability(),
         }
 
-    def per_category(self) -> dict[str, dict[str, int]]:
-        """Case counts per category: total, exact verdicts, false safe, false rejections."""
+    def breakdown(self, key: Callable[[CaseOutcome], str]) -> dict[str, dict[str, int]]:
+        """Case counts per group (sorted by name): total, exact, false safe, false rejections."""
         table: dict[str, dict[str, int]] = {}
         for o in self.outcomes:
             row = table.setdefault(
-                o.case.category,
+                key(o),
                 {"cases": 0, "exact_verdict": 0, "false_safe": 0, "false_rejection": 0},
             )
             row["cases"] += 1
@@ -182,9 +210,39 @@ class EvalReport:
             row["false_rejection"] += o.case.label_safe and not o.judged_safe
         return dict(sorted(table.items()))
 
-    def to_json(self) -> dict[str, Any]:
+    def reliability(self, bins: int = RELIABILITY_BINS) -> list[dict[str, Any]]:
+        """Cases binned by canonical confidence: how many, and the shares judged/labelled safe.
+
+        Bin ``i`` holds confidences in ``[i/bins, (i+1)/bins)`` (the last one includes 1).
+        Empty bins are listed with ``cases: 0`` and null shares, so the table has a fixed shape.
+        """
+        rows: list[list[CaseOutcome]] = [[] for _ in range(bins)]
+        for o in self.outcomes:
+            rows[min(int(o.confidence * bins), bins - 1)].append(o)
+        table: list[dict[str, Any]] = []
+        for i, members in enumerate(rows):
+            n = len(members)
+            table.append(
+                {
+                    "low": _round(i / bins),
+                    "high": _round((i + 1) / bins),
+                    "cases": n,
+                    "mean_confidence": _round(
+                        sum(o.confidence for o in members) / n if n else None
+                    ),
+                    "judged_safe_share": _round(
+                        sum(o.judged_safe for o in members) / n if n else None
+                    ),
+                    "labelled_safe_share": _round(
+                        sum(o.case.label_safe for o in members) / n if n else None
+                    ),
+                }
+            )
+        return table
+
+    def to_json(self, thresholds: Thresholds = DEFAULT_THRESHOLDS) -> dict[str, Any]:
         """The whole report as one JSON object."""
-        return {"cases": [o.to_json() for o in self.outcomes], **self.summary()}
+        return {"cases": [o.to_json() for o in self.outcomes], **self.summary(thresholds)}
 
 
 def _round(value: float | None) -> float | None:
@@ -308,21 +366,76 @@ def parse_case(raw: str, line: int) -> Case:
         label_safe=safe,
         label_verdict=verdict,
         label_claims=tuple(claims),
+        note=_text(obj.get("note")),
     )
+
+
+STDIN_NAME: Final = "<stdin>"
+"""How standard input (``-``) is named in messages and in each case's ``source``."""
+
+
+def split_lines(text: str) -> list[str]:
+    r"""JSON Lines split on ``\n`` only (a raw U+2028 inside a JSON string is not a break).
+
+    Example:
+        >>> split_lines('{"a": "x\u2028y"}\r\n{}\n')
+        ['{"a": "x\u2028y"}', '{}']
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line.removesuffix("\r") for line in lines]
+
+
+def _read_one(
+    lines: Iterable[str],
+    seen: dict[str, Case],
+    source: str | None = None,
+    prefix: str | None = None,
+) -> list[Case]:
+    cases: list[Case] = []
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            case = parse_case(raw, number)
+        except CaseError as err:
+            raise CaseError(err.line, err.message, source) from None
+        case = replace(
+            case, source=source, id=f"{prefix}/{case.id}" if prefix is not None else case.id
+        )
+        first = seen.get(case.id)
+        if first is not None:
+            where = f"{first.source} line {first.line}" if first.source else f"line {first.line}"
+            raise CaseError(number, f"case id {case.id!r} already used on {where}", source)
+        seen[case.id] = case
+        cases.append(case)
+    return cases
 
 
 def read_cases(lines: Iterable[str]) -> list[Case]:
     """Parse JSON Lines (blank lines skipped); raise CaseError naming the first bad line."""
+    return _read_one(lines, {})
+
+
+def read_sources(sources: Sequence[tuple[str, str]], *, prefix_ids: bool = False) -> list[Case]:
+    """Parse several case files given as ``(name, text)``; ids must be unique across them.
+
+    Raises:
+        CaseError: naming the file and line of the first bad line, an empty file (line 0), or
+            a duplicate id (with the place it was first used). With ``prefix_ids`` each id
+            becomes ``<file stem>/<id>`` (``stdin/<id>`` for standard input) first.
+    """
+    seen: dict[str, Case] = {}
     cases: list[Case] = []
-    ids: dict[str, int] = {}
-    for number, raw in enumerate(lines, start=1):
-        if not raw.strip():
-            continue
-        case = parse_case(raw, number)
-        if case.id in ids:
-            raise CaseError(number, f"case id {case.id!r} already used on line {ids[case.id]}")
-        ids[case.id] = number
-        cases.append(case)
+    for name, text in sources:
+        prefix = None
+        if prefix_ids:
+            prefix = "stdin" if name == STDIN_NAME else Path(name).stem
+        found = _read_one(split_lines(text), seen, name, prefix)
+        if not found:
+            raise CaseError(0, "no cases (an empty case file is invalid input)", name)
+        cases.extend(found)
     return cases
 
 
@@ -331,7 +444,8 @@ def evaluate_case(case: Case) -> CaseOutcome:
     from answerc.grounding import check_draft
 
     report = check_draft(case.answer, case.pack, case.expected, run_id=case.run_id)
-    return CaseOutcome(case=case, report=report)
+    confidence = compile_canonical(case.pack, None).confidence
+    return CaseOutcome(case=case, report=report, confidence=confidence)
 
 
 def evaluate_cases(
@@ -352,12 +466,34 @@ def _fmt(value: Any) -> str:
     return f"{value:.4f}" if isinstance(value, float) else str(value)
 
 
-def format_table(report: EvalReport) -> str:
-    """A readable text report: summary, per-category table, per-case verdicts."""
-    s = report.summary()
+def format_gate(summary: Mapping[str, Any]) -> list[str]:
+    """The gate lines of the text report: the decision, its basis, thresholds and reasons."""
+    gate = summary["gate"]
+    limit = gate["max_safe_rejected"]
+    lines = [
+        f"release gate: {'READY' if summary['release_gate_ready'] else 'NOT READY'}"
+        f"    (figures: {gate['basis']})",
+        f"  unsafe judged safe {gate['false_safe']} (max {gate['max_false_safe']})    "
+        f"safe rejected {gate['safe_rejected']}/{gate['safe_total']} = "
+        f"{_fmt(gate['safe_rejection_rate'])} (max {_fmt(limit) if limit is not None else 'none'})"
+        f"    provider errors {gate['provider_errors']} (max 0)",
+    ]
+    lines += [f"  not ready: {reason}" for reason in gate["failures"]]
+    return lines
+
+
+def format_table(report: EvalReport, summary: Mapping[str, Any] | None = None) -> str:
+    """A readable text report: gate, summary, per-category table, per-case verdicts.
+
+    ``summary`` is ``report.summary()`` unless given (``answerc eval --judge`` passes the
+    summary with the judge folded in, so the one gate shown is the final one).
+    """
+    s = summary if summary is not None else report.summary()
     c = s["confusion"]
     lines = [
-        f"cases: {s['cases_total']}    release_gate_ready: {s['release_gate_ready']}",
+        *format_gate(s),
+        "",
+        f"cases: {s['cases_total']}    deterministic checker:",
         f"hard_invariant_false_safe: {s['hard_invariant_false_safe']}    "
         f"safe_rejection_rate: {_fmt(s['safe_rejection_rate'])}    "
         f"provider_errors: {s['provider_errors']}",
@@ -394,55 +530,17 @@ def format_table(report: EvalReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-def cli_eval(args: argparse.Namespace) -> int:
-    """``answerc eval CASES.jsonl --format json|table``: 0 ok, 2 unreadable or malformed cases."""
-    from answerc.contract.wire import dumps
-
-    try:
-        text = Path(args.cases).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as err:
-        sys.stderr.write(f"answerc eval: cannot read {args.cases}: {err}\n")
-        return 2
-    try:
-        cases = read_cases(text.splitlines())
-    except CaseError as err:
-        sys.stderr.write(f"answerc eval: {args.cases}: {err}\n")
-        return 2
-    progress = None
-    if sys.stderr.isatty():
-
-        def progress(done: int, total: int, case_id: str) -> None:
-            sys.stderr.write(f"\r[{done}/{total}] {case_id[:40]:<40}")
-            if done == total:
-                sys.stderr.write("\r" + " " * 60 + "\r")
-            sys.stderr.flush()
-
-    report = evaluate_cases(cases, progress)
-    if getattr(args, "judge", False):
-        from answerc.evaluate_judge import format_judge_table, judge_calibration, with_judge
-
-        calibration = judge_calibration(report, args)
-        if args.format == "json":
-            sys.stdout.write(dumps(with_judge(report.to_json(), calibration)))
-        else:
-            sys.stdout.write(format_table(report) + format_judge_table(calibration))
-    elif args.format == "json":
-        sys.stdout.write(dumps(report.to_json()))
-    else:
-        sys.stdout.write(format_table(report))
-    sys.stdout.flush()
-    return 0
-
-
 __all__ = [
     "Case",
     "CaseError",
     "CaseOutcome",
     "EvalReport",
     "case_to_pack",
-    "cli_eval",
     "evaluate_cases",
+    "format_gate",
     "format_table",
     "parse_case",
     "read_cases",
+    "read_sources",
+    "split_lines",
 ]

@@ -47,9 +47,11 @@ def main() -> None:
                 ],
                 capture_output=True,
                 text=True,
-                check=True,
+                check=False,
             )
             took = time.perf_counter() - start
+        if done.returncode not in (0, 3):  # 0 gate ready, 3 gate not ready
+            raise SystemExit(f"answerc eval exited {done.returncode}: {done.stderr}")
         report = json.loads(done.stdout)
         judge = report["judge"]
         print(

@@ -146,10 +146,10 @@ def test_cli_json_report_has_the_spec_fields(
 def test_cli_counts_an_unsafe_case_judged_safe(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A case labelled unsafe but grounded counts as a false safe and closes the gate."""
+    """A case labelled unsafe but grounded counts as a false safe, closes the gate, exits 3."""
     mislabelled = _case(label={"safe": False, "verdict": "unsupported", "claims": ["contradicted"]})
     path = _write(tmp_path / "cases.jsonl", [mislabelled])
-    assert main(["eval", str(path), "--format", "json"]) == 0
+    assert main(["eval", str(path), "--format", "json"]) == 3
     out = json.loads(capsys.readouterr().out)
     assert out["hard_invariant_false_safe"] == 1 and out["release_gate_ready"] is False
 

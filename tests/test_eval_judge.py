@@ -58,7 +58,7 @@ CASES = [
 ]
 
 
-def run_eval(tmp_path: Path, server: OpenAIServer) -> dict[str, Any]:
+def run_eval(tmp_path: Path, server: OpenAIServer, exit_code: int = 0) -> dict[str, Any]:
     cases = tmp_path / "cases.jsonl"
     cases.write_text("".join(json.dumps(c) + "\n" for c in CASES), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ANSWERC_", "OPENAI_"))}
@@ -86,7 +86,7 @@ def run_eval(tmp_path: Path, server: OpenAIServer) -> dict[str, Any]:
         timeout=60,
         check=False,
     )
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == exit_code, done.stderr
     result: dict[str, Any] = json.loads(done.stdout)
     return result
 
@@ -106,10 +106,12 @@ def test_eval_judge_supported_keeps_verdicts_and_gate(tmp_path: Path) -> None:
 def test_eval_judge_provider_errors_close_the_gate(tmp_path: Path) -> None:
     """HTTP 500 from the judge is a provider error: the release gate is not ready."""
     with OpenAIServer([], default=Reply.error(500)) as server:
-        report = run_eval(tmp_path, server)
+        report = run_eval(tmp_path, server, exit_code=3)
     assert report["judge"]["provider_errors"] >= 1
     assert report["provider_errors"] >= 1
     assert report["release_gate_ready"] is False
+    assert report["gate"]["basis"] == "judge"
+    assert "release_gate_ready" not in report["judge"]
 
 
 def test_eval_judge_can_only_downgrade(tmp_path: Path) -> None:
