@@ -59,18 +59,26 @@ CASES = [
 
 
 def run_eval(tmp_path: Path, server: OpenAIServer, exit_code: int = 0) -> dict[str, Any]:
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("".join(json.dumps(c) + "\n" for c in CASES), encoding="utf-8")
+    done = run_cli(tmp_path, server, CASES, "--format", "json")
+    assert done.returncode == exit_code, done.stderr
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def run_cli(
+    tmp_path: Path, server: OpenAIServer, cases: list[dict[str, Any]], *args: str
+) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "cases.jsonl"
+    path.write_text("".join(json.dumps(c) + "\n" for c in cases), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ANSWERC_", "OPENAI_"))}
-    done = subprocess.run(
+    return subprocess.run(
         [
             sys.executable,
             "-m",
             "answerc",
             "eval",
-            str(cases),
-            "--format",
-            "json",
+            str(path),
+            *args,
             "--judge",
             "--judge-base-url",
             server.base_url,
@@ -86,9 +94,6 @@ def run_eval(tmp_path: Path, server: OpenAIServer, exit_code: int = 0) -> dict[s
         timeout=60,
         check=False,
     )
-    assert done.returncode == exit_code, done.stderr
-    result: dict[str, Any] = json.loads(done.stdout)
-    return result
 
 
 def test_eval_judge_supported_keeps_verdicts_and_gate(tmp_path: Path) -> None:
@@ -122,3 +127,29 @@ def test_eval_judge_can_only_downgrade(tmp_path: Path) -> None:
     assert per_case["safe-1"]["final_verdict"] == "misaligned"
     assert per_case["unsafe-1"]["final_verdict"] == "unsupported"
     assert per_case["unsafe-1"]["judge_status"] == "skipped"
+
+
+def test_eval_judge_gate_is_decided_after_the_judge(tmp_path: Path) -> None:
+    """A false safe the judge downgrades leaves the one gate ready; the rules' figure stays."""
+    mislabelled = {
+        **CASES[0],
+        "id": "unsafe-2",
+        "label": {"safe": False, "verdict": "unsupported", "claims": ["contradicted"]},
+    }
+    page = tmp_path / "report.html"
+    with OpenAIServer([], default=Reply.opinion("contradicted")) as server:
+        done = run_cli(tmp_path, server, [*CASES, mislabelled], "--format", "json")
+        table = run_cli(tmp_path, server, [*CASES, mislabelled], "--html", str(page))
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["hard_invariant_false_safe"] == 1
+    assert report["judge"]["hard_invariant_false_safe"] == 0
+    assert report["release_gate_ready"] is True and report["gate"]["basis"] == "judge"
+    assert report["judge"]["safe_rejection_rate"] == 1.0
+    assert table.returncode == 0, table.stderr
+    assert table.stdout.count("release gate") == 1
+    assert "release_gate_ready" not in table.stdout
+    html = page.read_text("utf-8")
+    assert 'id="judge"' in html and "figures after the LLM judge" in html
+    assert "Unsafe answers judged safe (0)" in html and "Safe answers rejected (1)" in html
+    assert "after the judge <b>misaligned</b>" in html
