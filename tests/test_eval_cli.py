@@ -195,18 +195,20 @@ def test_an_internal_error_exits_1(
 
 
 @pytest.mark.parametrize(
-    ("kwargs", "failures"),
-    [
-        ({"cases": 0, "false_safe": 0, "safe_rejected": 0, "safe_total": 0}, 1),
-        ({"cases": 4, "false_safe": 0, "safe_rejected": 2, "safe_total": 2}, 0),
-        ({"cases": 4, "false_safe": 2, "safe_rejected": 0, "safe_total": 2}, 1),
-        ({"cases": 4, "false_safe": 0, "safe_rejected": 0, "safe_total": 2, "errors": 1}, 1),
-    ],
+    ("cases", "false_safe", "safe_rejected", "errors", "failures"),
+    [(0, 0, 0, 0, 1), (4, 0, 2, 0, 0), (4, 2, 0, 0, 1), (4, 0, 0, 1, 1), (4, 1, 0, 1, 2)],
 )
-def test_decide_gate_conditions(kwargs: dict[str, int], failures: int) -> None:
+def test_decide_gate_conditions(
+    cases: int, false_safe: int, safe_rejected: int, errors: int, failures: int
+) -> None:
     """No case, a false safe or a provider error each close the gate; rejections alone do not."""
-    errors = kwargs.pop("errors", 0)
-    gate = decide_gate(**kwargs, provider_errors=errors)
+    gate = decide_gate(
+        cases=cases,
+        false_safe=false_safe,
+        safe_rejected=safe_rejected,
+        safe_total=2,
+        provider_errors=errors,
+    )
     assert len(gate["failures"]) == failures
 
 
