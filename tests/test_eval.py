@@ -1,4 +1,4 @@
-"""answerc eval: reading cases per FORMAT.md, the report, and the CLI edge."""
+"""answerc eval: reading cases (format in docs/eval.md), the report, and the CLI edge."""
 
 from __future__ import annotations
 
@@ -9,40 +9,10 @@ import pytest
 
 from answerc.cli import main
 from answerc.evaluate import CaseError, case_to_pack, evaluate_cases, read_cases
+from tests.eval_cases import case as _case
+from tests.eval_cases import write as _write
 
 PUBLIC = Path(__file__).resolve().parents[2] / "shared" / "grounding-cases" / "cases.jsonl"
-
-
-def _case(**over: object) -> dict[str, object]:
-    case: dict[str, object] = {
-        "id": "t-1",
-        "lang": "zh",
-        "category": "supported_verbatim",
-        "query": "q",
-        "evidence": [
-            {
-                "id": "K1",
-                "document_id": "faq",
-                "version": "1.0",
-                "title": "FAQ",
-                "section": "退款",
-                "text": "退款在 3 个工作日内原路退回。",
-            }
-        ],
-        "answer": {
-            "abstained": False,
-            "claims": [{"text": "退款在 3 个工作日内原路退回。", "citations": ["K1"]}],
-        },
-        "expected": {"should_abstain": False, "required_terms": [], "forbidden_terms": []},
-        "label": {"safe": True, "verdict": "grounded", "claims": ["supported"]},
-    }
-    case.update(over)
-    return case
-
-
-def _write(path: Path, cases: list[dict[str, object]]) -> Path:
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), "utf-8")
-    return path
 
 
 @pytest.mark.skipif(not PUBLIC.exists(), reason="public grounding cases not present")
@@ -104,7 +74,7 @@ def test_malformed_answer_is_a_degraded_case_not_a_crash() -> None:
     ],
 )
 def test_malformed_case_line_names_its_line(line: str, fragment: str) -> None:
-    """A line that breaks FORMAT.md raises CaseError with its line number."""
+    """A line that breaks the case format raises CaseError with its line number."""
     with pytest.raises(CaseError) as err:
         read_cases(["", json.dumps(_case()), line])
     assert err.value.line == 3
