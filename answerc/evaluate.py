@@ -75,7 +75,7 @@ class Case:
     label_claims: tuple[str, ...]
     note: str | None = None
     source: str | None = None
-    """The file the case came from (``-`` for standard input), when read from one."""
+    """The file the case came from (``<stdin>`` for standard input), when read from one."""
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import math
 import os
 import sys
 import tempfile
@@ -49,13 +48,12 @@ def _read_sources(names: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def _thresholds(args: argparse.Namespace) -> Thresholds:
-    max_false_safe: int = args.max_false_safe
-    rate: float | None = args.max_safe_rejected
-    if max_false_safe < 0:
-        raise EvalInputError(f"--max-false-safe {max_false_safe} must be 0 or more")
-    if rate is not None and not (math.isfinite(rate) and 0 <= rate <= 1):
-        raise EvalInputError(f"--max-safe-rejected {rate} must be a rate between 0 and 1")
-    return Thresholds(max_false_safe=max_false_safe, max_safe_rejected=rate)
+    try:
+        return Thresholds(
+            max_false_safe=args.max_false_safe, max_safe_rejected=args.max_safe_rejected
+        )
+    except ValueError as err:
+        raise EvalInputError(str(err)) from None
 
 
 def _progress() -> Any:

@@ -31,10 +31,10 @@ class Thresholds:
 
     def __post_init__(self) -> None:
         if self.max_false_safe < 0:
-            raise ValueError("max_false_safe must be >= 0")
+            raise ValueError(f"--max-false-safe {self.max_false_safe} must be 0 or more")
         rate = self.max_safe_rejected
         if rate is not None and not (math.isfinite(rate) and 0 <= rate <= 1):
-            raise ValueError("max_safe_rejected must be a rate between 0 and 1")
+            raise ValueError(f"--max-safe-rejected {rate} must be a rate between 0 and 1")
 
 
 DEFAULT_THRESHOLDS: Final = Thresholds()
