@@ -129,7 +129,8 @@ def run_eval(args: argparse.Namespace) -> int:
     if html_path is not None:
         from answerc.evaluate_html import render_html
 
-        page = render_html(report, summary, finals, sources=[str(n) for n in args.cases])
+        shown = [STDIN_NAME if name == "-" else name for name in args.cases]
+        page = render_html(report, summary, finals, sources=shown)
         try:
             _write_atomic(html_path, page)
         except OSError as err:

@@ -194,6 +194,25 @@ def test_unwritable_html_path_is_invalid_input_with_nothing_printed(
     assert not list(tmp_path.glob("**/*.tmp"))
 
 
+def test_html_without_the_report_extra_is_a_clear_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without matplotlib, --html exits 2 naming the extra to install, before any work."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+
+    def find_spec(name: str, *args: object) -> object:
+        return None if name == "matplotlib" else real(name)
+
+    monkeypatch.setattr(importlib.util, "find_spec", find_spec)
+    path = write(tmp_path / "c.jsonl", [case()])
+    assert main(["eval", str(path), "--html", str(tmp_path / "r.html")]) == 2
+    captured = capsys.readouterr()
+    assert "answerc[report]" in captured.err and captured.out == ""
+    assert not (tmp_path / "r.html").exists()
+
+
 def test_junit_has_one_testcase_per_case_and_fails_mismatched_safety(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
