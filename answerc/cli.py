@@ -1,4 +1,5 @@
-"""The CLI edge: read, call the pipeline, write, exit codes (0 ok, 2 invalid input, 1 internal).
+"""The CLI edge: read, call the pipeline, write, exit codes (0 ok, 2 invalid input, 1 internal;
+``eval`` adds 3: release gate not ready).
 
 Imports are lazy so that ``answerc --help`` starts fast.
 """

@@ -96,7 +96,7 @@ def _stdout_text(
         from answerc.evaluate_junit import junit_xml
 
         return junit_xml(report, summary, finals)
-    from answerc.evaluate import format_table
+    from answerc.evaluate_table import format_table
 
     text = format_table(report, summary)
     if "judge" in summary:
