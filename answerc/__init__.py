@@ -42,6 +42,11 @@ if TYPE_CHECKING:
     from answerc.render import render_markdown
 
 
+def __dir__() -> list[str]:
+    """The public names (the lazily imported ones too) and the module's dunder attributes."""
+    return sorted({*__all__, *(name for name in globals() if name.startswith("__"))})
+
+
 def __getattr__(name: str) -> Any:
     """Import public names on first use, so ``answerc --help`` stays fast."""
     module = _LAZY.get(name)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import JsonValue
 
 from answerc.contract.compile import compile_canonical, sort_limitations
@@ -16,7 +18,7 @@ from answerc.contract.output import (
 )
 from answerc.contract.pack import build_pack
 from answerc.contract.request import AnswerRequest
-from answerc.contract.wire import request_hash
+from answerc.contract.wire import load_request, request_hash
 from answerc.grounding import check_draft
 
 _ELIGIBILITY = ("not_ready", "audience", "future_version", "superseded")
@@ -74,8 +76,30 @@ def audit_block(
     }
 
 
-def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer:
-    """Compile one request. Same request, same CompiledAnswer, same bytes."""
+def as_request(request: AnswerRequest | dict[str, Any]) -> AnswerRequest:
+    """The request itself, or a dict validated exactly as ``load_request`` validates it.
+
+    Raises:
+        ContractError: for an invalid dict, naming the JSON path.
+        TypeError: for anything else, saying what to pass.
+    """
+    if isinstance(request, AnswerRequest):
+        return request
+    if isinstance(request, dict):
+        return load_request(request)
+    raise TypeError(
+        "answerc.compile() takes an AnswerRequest or a dict of the request's JSON, not "
+        f"{type(request).__name__}; for JSON text or bytes call answerc.load_request() first"
+    )
+
+
+def compile(request: AnswerRequest | dict[str, Any], *, markdown: bool = False) -> CompiledAnswer:
+    """Compile one request. Same request, same CompiledAnswer, same bytes.
+
+    ``request`` is an AnswerRequest or a dict (validated like ``load_request``: an invalid
+    one raises ContractError naming the JSON path).
+    """
+    request = as_request(request)
     pack = build_pack(
         request.hits,
         request.policy,
@@ -84,7 +108,13 @@ def compile(request: AnswerRequest, *, markdown: bool = False) -> CompiledAnswer
         audience=request.audience,
     )
     canonical = compile_canonical(pack, request.graph, request.controller_action, request.policy)
-    report = check_draft(request.draft, pack, request.expected, run_id=request.run_id)
+    report = check_draft(
+        request.draft,
+        pack,
+        request.expected,
+        run_id=request.run_id,
+        controller_action=request.controller_action,
+    )
     compiled = CompiledAnswer(
         request_hash=request_hash(request),
         request_id=request.request_id,

@@ -67,6 +67,7 @@ def pack_of(*excerpts: str, query: str = "q") -> EvidencePack:
     """A pack of article items K1..Kn with these excerpts."""
     items = tuple(
         PackItem(
+            citable=True,
             id=f"K{n}",
             evidence_key=f"doc-{n}",
             document_id=f"doc-{n}",

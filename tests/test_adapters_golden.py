@@ -14,7 +14,9 @@ import pytest
 from answerc.cli import main
 from answerc.contract.output import CompiledAnswer
 from answerc.contract.request import AnswerRequest
+from answerc.adapters import from_pyrag
 from answerc.contract.wire import dumps, load_request
+from answerc.errors import ContractError
 from answerc.pipeline import compile as compile_request
 from answerc.pipeline import with_markdown
 
@@ -364,3 +366,23 @@ def test_adapt_reads_stdin_and_pipes_into_compile() -> None:
     )
     assert compiled.returncode == 0, compiled.stderr
     assert json.loads(compiled.stdout)["canonical"]["forced_insufficient"] is True
+
+
+@pytest.mark.parametrize("value", ["yes", "no", 1, "true", 0])
+def test_expected_is_as_strict_as_a_request(value: object, tmp_path: Path) -> None:
+    """A non-boolean should_abstain in --expected (or a mapping) is an input error, not coerced."""
+    from answerc.adapters.cli import read_expected
+
+    data = json.dumps({"should_abstain": value}).encode()
+    with pytest.raises(ContractError) as bad:
+        read_expected(data)
+    assert bad.value.path == "$.should_abstain" and "--expected" in str(bad.value)
+    with pytest.raises(ContractError):
+        from_pyrag(_payload("pyrag-refund-policy-zh"), expected={"should_abstain": value})
+    if value == "yes":
+        path = tmp_path / "expected.json"
+        path.write_bytes(data)
+        payload = str(ADAPTERS / "pyrag" / "refund-policy-zh.json")
+        result = _run_cli("adapt", "pyrag", payload, "--expected", str(path))
+        assert result.returncode == 2 and result.stdout == ""
+        assert "invalid input at $.should_abstain:" in result.stderr

@@ -25,7 +25,7 @@ def _pack(*texts: str) -> EvidencePack:
     return EvidencePack(
         query="q",
         items=tuple(
-            PackItem(id=f"K{n}", evidence_key=f"k{n}", document_id=f"doc{n}", rank=n, excerpt=t)
+            PackItem(citable=True, id=f"K{n}", evidence_key=f"k{n}", document_id=f"doc{n}", rank=n, excerpt=t)
             for n, t in enumerate(texts, start=1)
         ),
     )
@@ -285,6 +285,7 @@ def test_claim_taking_its_number_from_one_clause_and_its_predicate_from_another_
 def test_code_evidence_states_calls_by_syntax() -> None:
     """A code excerpt calling gateway.refund(...) supports '... 调用 gateway.refund'."""
     item = PackItem(
+        citable=True,
         id="K1",
         evidence_key="k",
         document_id="svc",

@@ -46,6 +46,7 @@ def public_case(case: dict[str, Any]) -> CalibrationCase:
     """A case of grounding-cases/FORMAT.md: evidence is the pack, verbatim."""
     items = tuple(
         PackItem(
+            citable=True,
             id=ev["id"],
             evidence_key=f"{ev['document_id']}#{ev['id']}",
             document_id=ev["document_id"],

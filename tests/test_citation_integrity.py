@@ -26,6 +26,7 @@ def _pack(*items: PackItem) -> EvidencePack:
 
 def _item(number: int, text: str = TEXT, **extra: Any) -> PackItem:
     fields = {"id": f"K{number}", "evidence_key": f"k{number}", "document_id": "terms"}
+    fields["citable"] = True
     return PackItem.model_validate({**fields, "rank": number, "excerpt": text, **extra})
 
 
@@ -76,3 +77,15 @@ def test_ledger_violation_fails_integrity() -> None:
     foreign = check_draft(claim, pack, run_id="run-b")
     assert foreign.first_failure == "citation.integrity"
     assert foreign.claims[0].reasons == ("foreign_run",)
+
+
+def test_citing_an_uncitable_item_is_a_bad_citation() -> None:
+    """An item without a complete locator may be checked against but never cited."""
+    pack = _pack(_item(1, citable=False), _item(2))
+    report = check_draft({"claims": [{"text": TEXT, "citations": ["K1"]}]}, pack)
+    assert report.verdict == "unsupported"
+    assert report.first_failure == "citation.integrity"
+    assert report.claims[0].result == "bad_citation"
+    assert "uncitable" in report.claims[0].reasons
+    fine = check_draft({"claims": [{"text": TEXT, "citations": ["K2"]}]}, pack)
+    assert fine.verdict == "grounded"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from answerc.contract.draft import Expected
 from answerc.contract.output import EvidencePack, GroundingReport, PackItem
 from answerc.grounding import check_draft as _check_draft
@@ -18,6 +20,7 @@ PACK = EvidencePack(
     query="q",
     items=(
         PackItem(
+            citable=True,
             id="K1",
             evidence_key="k",
             document_id="d",
@@ -76,3 +79,64 @@ def test_alignment_failure_does_not_mask_an_earlier_check() -> None:
     assert report.verdict == "unsupported"
     assert report.first_failure == "answer.support"
     assert not report.checks[-1].passed
+
+
+def test_answering_under_a_forced_insufficient_route_is_misaligned() -> None:
+    """Under no_knowledge (or any non-answering route) recalled chunks are not answerable."""
+    for action in ("no_knowledge", "clarify", "scope_select", "refuse", "rewrite"):
+        report = check_draft(ANSWER, PACK, controller_action=action)
+        assert report.verdict == "misaligned", action
+        assert report.first_failure == "answer.business_alignment"
+        assert report.checks[-1].codes == ("answered_without_knowledge",)
+    assert check_draft(ANSWER, PACK, controller_action="rerank").verdict == "grounded"
+    abstaining = check_draft({"abstained": True}, PACK, controller_action="no_knowledge")
+    assert abstaining.verdict == "abstained"
+
+
+def test_compile_passes_the_route_to_the_checker() -> None:
+    """A no_knowledge request whose draft cites the packed chunk is misaligned, not grounded."""
+    import answerc
+
+    request = {
+        "query": "q",
+        "controller_action": "no_knowledge",
+        "hits": [
+            {
+                "document_id": "d",
+                "excerpt": "生鲜商品不适用七天无理由退货。",
+                "locator": {"source_record": "d", "section": "s"},
+            }
+        ],
+        "draft": ANSWER,
+    }
+    compiled = answerc.compile(request, markdown=True)
+    assert compiled.verdict == "misaligned"
+    assert compiled.canonical.summary_facts == ()
+
+
+@pytest.mark.parametrize(
+    ("claim", "term", "present"),
+    [
+        ("退款在两天内原路退回。", "48 小时", True),
+        ("退款在 48 小时内原路退回。", "两天", True),
+        ("Refunds arrive within one week.", "7 days", True),
+        ("退款在七天内到账。", "7 天", True),
+        ("退款在十天内到账。", "7 天", False),
+        ("退款在 3 天内到账。", "48 小时", False),
+        ("退貨須在七天內申請。", "退货", True),
+    ],
+)
+def test_terms_match_with_the_normalization_of_support(claim: str, term: str, present: bool) -> None:
+    """A required term is met, and a forbidden one present, when its quantities equal in value."""
+    draft = {"claims": [{"text": claim, "citations": ["K1"]}]}
+    required = check_draft(draft, PACK, Expected(required_terms=(term,))).checks[-1]
+    forbidden = check_draft(draft, PACK, Expected(forbidden_terms=(term,))).checks[-1]
+    assert ("missing_required_term" not in required.codes) is present
+    assert ("forbidden_term_present" in forbidden.codes) is present
+
+
+def test_a_forbidden_term_inside_a_negation_is_still_present() -> None:
+    """The alignment check reads terms, not polarity: a negated forbidden term still fails."""
+    draft = {"claims": [{"text": "本店不收取手续费。", "citations": ["K1"]}]}
+    report = check_draft(draft, PACK, Expected(forbidden_terms=("手续费",)))
+    assert "forbidden_term_present" in report.checks[-1].codes

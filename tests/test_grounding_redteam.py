@@ -462,10 +462,16 @@ def test_a_fact_of_one_group_stated_for_the_other_is_a_direction_mismatch() -> N
         {
             "query": "q",
             "evidence": [
-                {"id": "K1", "document_id": "d1", "text": "学生会员凭有效学生证可免费使用游泳馆。"},
+                {
+                    "id": "K1",
+                    "document_id": "d1",
+                    "section": "s",
+                    "text": "学生会员凭有效学生证可免费使用游泳馆。",
+                },
                 {
                     "id": "K2",
                     "document_id": "d2",
+                    "section": "s",
                     "text": "普通会员每月可免费预约 4 次私教体验课。",
                 },
             ],

@@ -19,9 +19,10 @@ PACK = EvidencePack(
     query="q",
     items=(
         PackItem(
+            citable=True,
             id="K1", evidence_key="a", document_id="d", rank=1, excerpt="每日全量备份保留 35 天。"
         ),
-        PackItem(id="K2", evidence_key="b", document_id="d", rank=2, excerpt="慢查询阈值为 1 秒。"),
+        PackItem(citable=True, id="K2", evidence_key="b", document_id="d", rank=2, excerpt="慢查询阈值为 1 秒。"),
     ),
 )
 

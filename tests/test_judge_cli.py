@@ -28,7 +28,7 @@ if os.environ.get("ANSWERC_TEST_GROUNDED"):
     from answerc.contract.output import CheckResult, ClaimResult, GroundingReport
     from answerc.contract.verdict import CHECK_ORDER
 
-    def grounded(draft, pack, expected=None, *, run_id=None):
+    def grounded(draft, pack, expected=None, *, run_id=None, controller_action="answer"):
         claims = tuple(
             ClaimResult(id=c.id or f"c{i}", text=c.text, citations=c.citations, kind=c.kind,
                         result="supported")

@@ -28,6 +28,7 @@ def _item(
         {"run_id": run, "tool_call_id": "call-7", "status": status, "kind": kind}
     )
     return PackItem(
+        citable=True,
         id="K1", evidence_key="k", document_id="tool", rank=1, excerpt=text, provenance=prov
     )
 

@@ -31,3 +31,23 @@ def test_compile_through_the_public_api() -> None:
     compiled = answerc.compile(request, markdown=True)
     assert isinstance(compiled, answerc.CompiledAnswer)
     assert compiled.verdict == "abstained" and compiled.markdown
+
+
+def test_dir_lists_the_public_names() -> None:
+    """dir(answerc) shows every lazily exported name, and no helper import of the module."""
+    names = dir(answerc)
+    assert set(answerc.__all__) <= set(names)
+    assert "Any" not in names and "TYPE_CHECKING" not in names
+
+
+def test_compile_accepts_a_dict_validated_like_load_request() -> None:
+    """A dict compiles as load_request would parse it; a bad one names its JSON path."""
+    import pytest
+
+    raw = {"query": "q", "hits": [], "draft": {"abstained": True}}
+    assert answerc.compile(raw) == answerc.compile(answerc.load_request(raw))
+    with pytest.raises(answerc.ContractError) as bad:
+        answerc.compile({**raw, "locale": "fr"})
+    assert bad.value.path == "$.locale"
+    with pytest.raises(TypeError, match="load_request"):
+        answerc.compile(b'{"query": "q"}')  # type: ignore[arg-type]

@@ -20,3 +20,18 @@ def test_judge_downgrade_names_the_judge_as_first_failure() -> None:
     assert "`judge`" in render_markdown(judged, locale="zh")
     plain = compiled.model_copy(update={"grounding": report, "verdict": "grounded"})
     assert "`judge`" not in render_markdown(plain, locale="en")
+
+
+def test_after_a_judge_downgrade_no_claim_is_shown_as_a_fact() -> None:
+    """The summary of a judge-downgraded answer lists no claim and counts every one left out."""
+    compiled = compile_request(load_request(REFUND.read_bytes()))
+    assert compiled.canonical.summary_facts, "the fixture needs supported claims"
+    report = compiled.grounding.model_copy(update={"verdict": "grounded", "first_failure": None})
+    judged = compiled.model_copy(update={"grounding": report, "verdict": "misaligned"})
+    total = len(compiled.grounding.claims)
+    for locale, left_out in (("zh", f"略去 {total} 条"), ("en", f"{total} of {total} claims")):
+        text = render_markdown(judged, locale=locale)
+        summary = text.split("\n## ")[1]
+        for fact in compiled.canonical.summary_facts:
+            assert fact.text not in summary
+        assert left_out in summary

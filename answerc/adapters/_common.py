@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -136,14 +137,26 @@ def _hit(draft: HitDraft) -> Hit:
         ) from None
 
 
+def strict_expected(value: Any, where: str = "the expected contract") -> Expected:
+    """Validate an expected contract as strictly as a request (``"yes"`` is not a bool).
+
+    Raises:
+        ContractError: naming the JSON path inside the contract.
+    """
+    try:
+        # JSON-mode strict validation, as load_request does: no coercion, arrays fill tuples
+        return Expected.model_validate_json(json.dumps(value, allow_nan=False), strict=True)
+    except (TypeError, ValueError) as err:
+        if isinstance(err, ValidationError):
+            inner = contract_error(err)
+            raise ContractError(inner.path, f"in {where}: {inner.message}") from None
+        raise ContractError("$", f"in {where}: not JSON data ({err})") from None
+
+
 def _expected(expected: Expected | Mapping[str, Any] | None) -> Expected | None:
     if expected is None or isinstance(expected, Expected):
         return expected
-    try:
-        return Expected.model_validate(expected)
-    except ValidationError as err:
-        inner = contract_error(err)
-        raise ContractError(inner.path, f"in the expected contract: {inner.message}") from None
+    return strict_expected(dict(expected))
 
 
 def _draft(draft: Draft | JsonValue) -> JsonValue:

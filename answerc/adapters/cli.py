@@ -11,14 +11,15 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from pydantic import JsonValue, ValidationError
+from pydantic import JsonValue
 
+from answerc.adapters._common import strict_expected
 from answerc.adapters.milvus import from_milvus
 from answerc.adapters.pyrag import from_pyrag
 from answerc.adapters.supermew import from_supermew
 from answerc.contract.draft import Expected
 from answerc.contract.request import AnswerRequest
-from answerc.contract.wire import contract_error, dumps, parse_json
+from answerc.contract.wire import dumps, parse_json
 from answerc.errors import ContractError
 
 Adapter = Callable[..., AnswerRequest]
@@ -61,12 +62,9 @@ def read_expected(data: bytes) -> Expected:
     """Parse and validate an expected-contract file (an input error when it is invalid)."""
     try:
         value: Any = parse_json(data)
-        return Expected.model_validate(value)
     except ContractError as err:
         raise ContractError(err.path, f"in the --expected file: {err.message}") from None
-    except ValidationError as err:
-        inner = contract_error(err)
-        raise ContractError(inner.path, f"in the --expected file: {inner.message}") from None
+    return strict_expected(value, "the --expected file")
 
 
 def cli_adapt(args: argparse.Namespace) -> int:

@@ -26,7 +26,18 @@ _EDGE_WEIGHT: Final = Fraction(25, 100)
 _QUALITY_WEIGHT: Final = Fraction(20, 100)
 _CURRENT_WEIGHT: Final = Fraction(15, 100)
 _PER_CITATION: Final = Fraction(5, 100)
-_ANSWERING: Final = frozenset({"answer", "rerank"})
+ANSWERING_ACTIONS: Final[frozenset[ControllerAction]] = frozenset({"answer", "rerank"})
+"""Routes that let the pack answer; every other route forces ``insufficient`` (SPEC §4)."""
+
+
+def forces_insufficient(controller_action: ControllerAction) -> bool:
+    """Return whether a route makes the recalled evidence unanswerable.
+
+    Example:
+        >>> forces_insufficient("no_knowledge"), forces_insufficient("rerank")
+        (True, False)
+    """
+    return controller_action not in ANSWERING_ACTIONS
 
 
 def round4(value: Fraction | float) -> float:
@@ -83,7 +94,7 @@ def compile_canonical(
     policy: Policy = DEFAULT_POLICY,
 ) -> CanonicalAnswer:
     """Compile the canonical answer from the pack and graph; the draft never enters here."""
-    forced = controller_action not in _ANSWERING
+    forced = forces_insufficient(controller_action)
     limitations: dict[LimitationCode, str] = {}
     items = {item.id: item for item in pack.items}
 

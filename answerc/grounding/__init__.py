@@ -22,6 +22,7 @@ from typing import Final
 from pydantic import JsonValue
 
 from answerc.contract.draft import Expected
+from answerc.contract.request import ControllerAction
 from answerc.contract.output import EvidencePack, GroundingReport
 from answerc.contract.verdict import CHECK_ORDER, CheckId
 from answerc.grounding._context import Check, CheckContext, Finding
@@ -59,6 +60,7 @@ def build_context(
     expected: Expected | None = None,
     *,
     run_id: str | None = None,
+    controller_action: ControllerAction = "answer",
 ) -> CheckContext:
     """Parse the draft and gather what the checks read."""
     parsed, ids, contract = parse_draft(draft)
@@ -67,6 +69,7 @@ def build_context(
         pack=pack,
         expected=expected,
         run_id=run_id,
+        controller_action=controller_action,
         draft=parsed,
         claim_ids=ids,
         contract=contract,
@@ -85,7 +88,13 @@ def check_draft(
     expected: Expected | None = None,
     *,
     run_id: str | None = None,
+    controller_action: ControllerAction = "answer",
 ) -> GroundingReport:
-    """Check a raw draft against the pack and return the grounding report."""
-    ctx = build_context(draft, pack, expected, run_id=run_id)
+    """Check a raw draft against the pack and return the grounding report.
+
+    ``controller_action`` is the request's route: under a route that forces
+    ``insufficient`` (SPEC §4) the pack is not answerable evidence, so a draft that answers
+    fails answer.business_alignment (``answered_without_knowledge``).
+    """
+    ctx = build_context(draft, pack, expected, run_id=run_id, controller_action=controller_action)
     return decide_verdict(ctx, run_checks(ctx))

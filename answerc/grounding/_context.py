@@ -11,6 +11,7 @@ from pydantic import JsonValue
 
 from answerc.contract.draft import Draft, Expected
 from answerc.contract.output import EvidencePack, PackItem
+from answerc.contract.request import ControllerAction
 from answerc.contract.verdict import CheckId, ClaimResultCode
 from answerc.grounding._analysis import PackIndex, build_index
 
@@ -43,6 +44,8 @@ class CheckContext:
     contract: tuple[Finding, ...]
     """The generation.contract findings (computed while parsing the draft)."""
     items: dict[str, PackItem] = field(default_factory=dict)
+    controller_action: ControllerAction = "answer"
+    """The request's route; one that forces insufficient makes the pack unanswerable."""
 
     @functools.cached_property
     def index(self) -> PackIndex:

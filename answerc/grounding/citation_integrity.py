@@ -2,8 +2,10 @@
 
 Exact means exact: ``K1`` matches only the pack's ``K1``; ``K１``, ``k1``, ``K01``,
 ``K1 `` and document names fail (no normalization). An item superseded by a newer packed
-version of its document fails (``superseded``), and so does a citation the evidence
-ledger forbids (see ``ledger``). Any failure makes the claim ``bad_citation``.
+version of its document fails (``superseded``), so does an item that is not citable
+(``uncitable``: no complete locator, so the reader could not find what the claim rests on)
+and a citation the evidence ledger forbids (see ``ledger``). Any failure makes the claim
+``bad_citation``.
 """
 
 from __future__ import annotations
@@ -40,6 +42,14 @@ def check_citation_integrity(ctx: CheckContext) -> Iterator[Finding]:
                     CHECK_ID,
                     "superseded",
                     f"{name} cites {ref}, superseded by {item.superseded_by}",
+                    index,
+                    "bad_citation",
+                )
+            if not item.citable:
+                yield Finding(
+                    CHECK_ID,
+                    "uncitable",
+                    f"{name} cites {ref}, which has no complete locator and cannot be cited",
                     index,
                     "bad_citation",
                 )

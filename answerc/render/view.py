@@ -224,7 +224,7 @@ def _machine_data(compiled: CompiledAnswer) -> Markdown:
         "exclusion_counts": dict(sorted(pack.exclusion_counts.items())),
         "truncated": pack.truncated,
         "claim_count": len(grounding.claims),
-        "summary_fact_count": len(canonical.summary_facts),
+        "summary_fact_count": len(_shown_facts(compiled)),
         "claims_left_out": _left_out(compiled),
     }
     # One key a line, keys sorted, values compact; ASCII only, so every control, format or
@@ -258,7 +258,27 @@ def _first_failure(compiled: CompiledAnswer) -> str | None:
     return compiled.grounding.first_failure
 
 
+def _downgraded(compiled: CompiledAnswer) -> bool:
+    """Whether the final verdict is not the deterministic one (the judge downgraded it)."""
+    return compiled.verdict != compiled.grounding.verdict
+
+
+def _shown_facts(compiled: CompiledAnswer) -> tuple[FactView, ...]:
+    """The summary facts a reader may take as established: none after a downgrade.
+
+    A downgrade (the judge contradicted a claim, or failed closed) does not say which claim
+    was wrong, so no claim is shown as a fact; the summary says how many were left out.
+    """
+    if _downgraded(compiled):
+        return ()
+    return tuple(
+        FactView(text=f.text, citations=f.citations) for f in compiled.canonical.summary_facts
+    )
+
+
 def _left_out(compiled: CompiledAnswer) -> int:
+    if _downgraded(compiled):
+        return len(compiled.grounding.claims)
     return max(len(compiled.grounding.claims) - len(compiled.canonical.summary_facts), 0)
 
 
@@ -272,7 +292,7 @@ def build_view(compiled: CompiledAnswer) -> AnswerView:
         first_failure=_first_failure(compiled),
         claim_count=len(compiled.grounding.claims),
         claims_left_out=_left_out(compiled),
-        facts=tuple(FactView(text=f.text, citations=f.citations) for f in canonical.summary_facts),
+        facts=_shown_facts(compiled),
         chain=_chain(compiled),
         confidence=_confidence(compiled),
         citations=_citations(compiled),
