@@ -241,7 +241,7 @@ def test_organizer_rewording_is_used_when_it_keeps_the_facts() -> None:
     """An accepted rewording is printed instead of the deterministic Markdown."""
 
     def reword(body: dict[str, Any]) -> Reply:
-        return Reply.completion("以下为整理后的回答。\n\n" + _markdown_in(body))
+        return Reply.completion(_markdown_in(body).replace("接收，交给", "接收后交给"))
 
     with OpenAIServer(reword) as server:
         done = answerc(
@@ -257,7 +257,31 @@ def test_organizer_rewording_is_used_when_it_keeps_the_facts() -> None:
         )
     out = json.loads(done.stdout)
     assert out["organizer"]["status"] == "accepted", out["organizer"]
-    assert out["markdown"].startswith("以下为整理后的回答。")
+    assert "接收后交给" in out["markdown"]
+
+
+def test_organizer_rewording_with_a_new_statement_is_rejected() -> None:
+    """A sentence the canonical facts do not prove (here a preface) makes the rewording fail."""
+
+    def reword(body: dict[str, Any]) -> Reply:
+        return Reply.completion("以下为整理后的回答。\n\n" + _markdown_in(body))
+
+    with OpenAIServer(reword) as server:
+        done = answerc(
+            "compile",
+            str(FIXTURE),
+            "--organize",
+            "--format",
+            "json",
+            "--judge-base-url",
+            server.base_url,
+            "--judge-model",
+            "m",
+        )
+    out = json.loads(done.stdout)
+    assert out["organizer"]["status"] == "rejected"
+    assert "以下为整理后的回答" in out["organizer"]["reason"]
+    assert not out["markdown"].startswith("以下为整理后的回答。")
 
 
 def test_organizer_rewording_that_changes_confidence_is_rejected() -> None:

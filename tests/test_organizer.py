@@ -51,7 +51,7 @@ def test_rewording_that_keeps_the_facts_is_accepted() -> None:
     """Prose may change; chain, code, confidence, citations and numbers stay."""
     candidate = ORIGINAL.replace(
         "退款请求由 OrderController.refund 接收，7 天内到账。",
-        "退款由 OrderController.refund 受理，七天内到账。",
+        "退款请求由 OrderController.refund 接收，七天内到账。",
     )
     assert review(candidate) is None
 
@@ -78,6 +78,68 @@ def test_rewording_that_changes_a_fact_is_rejected(old: str, new: str, reason: s
     assert old in ORIGINAL
     got = review(ORIGINAL.replace(old, new, 1))
     assert got is not None and reason in got, got
+
+
+ORIGINAL_EN = """\
+# When are refunds processed?
+
+## Summary
+
+- Refunds are processed within 7 days \\[K1\\]
+- Refunds go back to the original payment method \\[K2\\]
+
+## Citations
+
+- **K1** (article) Refund policy: URL https://help.example.com/refunds
+- **K2** (article) Payments FAQ: section Refunds
+
+verdict: grounded
+"""
+
+
+def review_en(old: str, new: str) -> str | None:
+    assert old in ORIGINAL_EN, old
+    candidate = ORIGINAL_EN.replace(old, new, 1)
+    return review_rewording(
+        ORIGINAL_EN, candidate, confidence=CONFIDENCE, verdict="grounded", locale="en"
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "reason"),
+    [
+        ("are processed", "are never processed", "sentence not proven"),
+        ("within 7 days", "within ten days", "sentence not proven"),
+        ("within 7 days", "within 7 days or sooner", "sentence not proven"),
+        ("- Refunds are processed within 7 days \\[K1\\]", "- \\[K1\\]", "canonical fact dropped"),
+        ("days \\[K1\\]", "days, see www.evil.example \\[K1\\]", "host name or address added"),
+        ("days \\[K1\\]", "days [here](//evil.example/x) \\[K1\\]", "added"),
+        ("days \\[K1\\]", "days; write to refunds@evil.example \\[K1\\]", "address added"),
+    ],
+)
+def test_rewording_that_inverts_adds_or_drops_a_fact_is_rejected(
+    old: str, new: str, reason: str
+) -> None:
+    """A rewording is accepted only if each sentence is proven and every fact is kept."""
+    got = review_en(old, new)
+    assert got is not None and reason in got, got
+
+
+def test_addresses_count_hosts_mails_ips_and_link_targets() -> None:
+    """Every kind of address a rewording could smuggle in is seen by the address rule."""
+    from answerc.judge.organizer import _addresses
+
+    text = "www.evil.example [x](//evil.example/x) a@b.example 203.0.113.7 <https://x.example>"
+    found = _addresses(text)
+    for needle in ("www.evil.example", "//evil.example/x", "a@b.example", "203.0.113.7"):
+        assert needle in found, needle
+    assert _addresses("Refunds are processed within 7 days. K1 0.8167") == frozenset()
+
+
+def test_rewording_proven_from_the_facts_it_keeps_is_accepted() -> None:
+    """Equal quantities in other words, and an unchanged text, pass every rule."""
+    assert review_en("within 7 days", "within seven days") is None
+    assert review_en("Refunds go back", "Refunds go back") is None
 
 
 def test_dropped_no_chain_sentence_is_rejected() -> None:
@@ -139,7 +201,7 @@ def test_accepted_rewording_becomes_the_markdown() -> None:
     """organize() records accepted and puts the rewording in markdown; nothing else moves."""
     compiled = organizable()
     log: list[dict[str, Any]] = []
-    candidate = ORIGINAL.replace("接收，", "受理，")
+    candidate = ORIGINAL.replace("7 天内", "七天内")
     out = _organize(compiled, ORIGINAL, candidate, log=log)
     assert out.organizer is not None and out.organizer["status"] == "accepted"
     assert out.markdown == candidate

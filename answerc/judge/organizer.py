@@ -15,7 +15,17 @@ these hold, checked in this order (the first failure is the rejection reason):
    name appears that the original does not contain;
 7. the set of citation ids (``K1``, ``K2`` ...) is the same;
 8. every number it states is a number of the canonical facts (``_numbers.numbers_in``);
-9. it adds no link target, image or HTML tag the original does not have.
+9. it adds no link target, image or HTML tag the original does not have;
+10. it adds no host name (``www.evil.example``, ``//evil.example/x``), e-mail or IP
+    address the original does not hold;
+11. every sentence it states is a sentence of the original section it sits in, or is
+    proven (``answerc.grounding.prove_text.is_proven``) from the original sentences of
+    that section that carry the same citation ids (all of the section's sentences when
+    it carries none): "never processed within 7 days [K1]" is not proven from "processed
+    within 7 days [K1]";
+12. every sentence of the original (each canonical fact) is kept: present verbatim, or
+    proven from the rewording's sentences of its section with the same citation ids; a
+    bullet reduced to "- [K1]" keeps nothing.
 
 Otherwise the deterministic rendering is used, and ``organizer`` records why.
 """
@@ -40,6 +50,9 @@ from answerc.judge.prompt import Message, request_body
 from answerc.judge.run import Clock, DeadlineExceededError, body_hash, call_with_deadline
 from answerc.judge.trace import ChatFn, ChatReply
 
+# The one call into the proof engine (re-pointed when the engine changes).
+from answerc.grounding.prove_text import is_proven
+
 VERDICT_NAMES: Final = frozenset({"grounded", "abstained", *CHECK_VERDICT.values()})
 NO_CHAIN: Final = ("证据不足，未生成调用链", "Insufficient evidence: no call chain was generated.")
 """SPEC §9's chain-section sentence when there is no chain: a chain line too."""
@@ -47,6 +60,17 @@ _FENCE: Final = re.compile(r"^(```|~~~)")
 _URL: Final = re.compile(r"(?:https?|ftp|file|javascript|data|mailto):[^\s)\]>\"']*", re.I)
 _HTML_TAG: Final = re.compile(r"</?[A-Za-z!][^>\s]*")
 _OUTER_FENCE: Final = re.compile(r"\A```(?:markdown|md)?[ \t]*\n(.*)\n```[ \t]*\Z", re.S)
+_HOST: Final = re.compile(
+    r"(?<![\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}(?![\w-])", re.I
+)
+_EMAIL: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_IP: Final = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|\[?[0-9a-f]*:[0-9a-f:]*:[0-9a-f]+\]?", re.I)
+_LINK_TARGET: Final = re.compile(r"\]\(\s*<?([^)>\s]*)|<([^<>\s]+[:/@][^<>\s]*)>")
+_SENTENCE_END: Final = re.compile(r"(?<=[。！？!?；;])|(?<=\.)(?=\s|$)")
+_LIST_MARK: Final = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
+_MD_ESCAPE: Final = re.compile(r"\\([!-/:-@\[-`{-~])")
+_MARKER: Final = re.compile(r"\[\s*(K\d+)\s*\]")
+_WORDY: Final = re.compile(r"[\w\u3400-\u9fff]")
 
 _SYSTEM: Final = """\
 You reword a Markdown answer so that it reads naturally, in {language}. The Markdown sits
@@ -101,18 +125,100 @@ def _verdict_words(text: str) -> frozenset[str]:
     return frozenset(word for word in words if word in VERDICT_NAMES)
 
 
+def _addresses(text: str) -> frozenset[str]:
+    """Host names, e-mail and IP addresses, and link targets, lower-cased."""
+    found: set[str] = set()
+    for pattern in (_HOST, _EMAIL, _IP):
+        found.update(match.group(0).lower() for match in pattern.finditer(text))
+    for match in _LINK_TARGET.finditer(text):
+        target = match.group(1) or match.group(2)
+        if target:
+            found.add(target.lower())
+    return frozenset(found)
+
+
+def _sections(text: str) -> list[list[str]]:
+    """The prose lines of each heading's section (code blocks and chain lines left out)."""
+    sections: list[list[str]] = [[]]
+    fenced = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or not line:
+            continue
+        if line.startswith("#"):
+            sections.append([])
+        elif "-->" not in line:
+            sections[-1].append(line)
+    return sections
+
+
+def _sentences(lines: list[str]) -> list[tuple[str, frozenset[str]]]:
+    """Each sentence as (plain text, the citation ids it carries).
+
+    Markdown escapes, emphasis and list marks are removed; a run of markers with no words
+    (``[K1]`` after the full stop) belongs to the sentence before it.
+    """
+    out: list[tuple[str, frozenset[str]]] = []
+    for line in lines:
+        body = _MD_ESCAPE.sub(r"\1", _LIST_MARK.sub("", line)).replace("**", "").replace("`", "")
+        start = len(out)
+        for part in _SENTENCE_END.split(body):
+            ids = frozenset(_MARKER.findall(part))
+            words = _MARKER.sub(" ", part).strip()
+            if not _WORDY.search(words):
+                if ids and len(out) > start:
+                    text, before = out[-1]
+                    out[-1] = (text, before | ids)
+                elif ids:
+                    out.append(("", ids))
+                continue
+            out.append((" ".join(words.split()), ids))
+    return out
+
+
+def _evidence(
+    ids: frozenset[str], pool: list[tuple[str, frozenset[str]]]
+) -> tuple[str, ...]:
+    texts = [text for text, theirs in pool if text and (not ids or ids & theirs)]
+    return tuple(dict.fromkeys(texts))
+
+
+def _unproven(original: str, candidate: str, locale: str) -> str | None:
+    """Rules 11 and 12: every stated sentence proven, every original sentence kept."""
+    for before, after in zip(_sections(original), _sections(candidate), strict=False):
+        mine, theirs = _sentences(before), _sentences(after)
+        known = {text for text, _ in mine}
+        for text, ids in theirs:
+            if not text or text in known:
+                continue  # an empty sentence states nothing (rule 12 finds what it lost)
+            if not is_proven(text, _evidence(ids, mine), locale=locale):
+                return f"sentence not proven from the canonical facts: {text!r}"
+        stated = {text for text, _ in theirs}
+        for text, ids in mine:
+            if not text or text in stated:
+                continue
+            if not is_proven(text, _evidence(ids, theirs), locale=locale):
+                return f"canonical fact dropped: {text!r}"
+    return None
+
+
 def review_rewording(
-    original: str, candidate: str, *, confidence: float, verdict: str
+    original: str, candidate: str, *, confidence: float, verdict: str, locale: str = "zh"
 ) -> str | None:
     """Return why a rewording must be rejected, or None when it may replace the original.
 
     Example:
-        >>> md = "# Q\\n- 退货期 7 天 [K1]\\nconfidence: 0.45\\nverdict: grounded\\n"
-        >>> ok = "# Q\\n- 可在 7 天内退货 [K1]\\nconfidence: 0.45\\nverdict: grounded\\n"
+        >>> md = "# Q\\n- 可在 7 天内退货 [K1]\\nconfidence: 0.45\\nverdict: grounded\\n"
+        >>> ok = "# Q\\n- 可在七天内退货 [K1]\\nconfidence: 0.45\\nverdict: grounded\\n"
         >>> review_rewording(md, ok, confidence=0.45, verdict="grounded") is None
         True
-        >>> review_rewording(md, ok.replace("7 天", "10 天"), confidence=0.45, verdict="grounded")
+        >>> review_rewording(md, ok.replace("七天", "十天"), confidence=0.45, verdict="grounded")
         "number '10' is not in the canonical facts"
+        >>> review_rewording(md, ok.replace("可在", "不可在"), confidence=0.45, verdict="grounded")
+        "sentence not proven from the canonical facts: '不可在七天内退货'"
     """
     if not candidate.strip():
         return "empty rewording"
@@ -149,7 +255,10 @@ def review_rewording(
             return f"{what} added: {sorted(added)[0]!r}"
     if candidate.count("![") > original.count("!["):
         return "image added"
-    return None
+    added_addresses = _addresses(candidate) - _addresses(original)
+    if added_addresses:
+        return f"host name or address added: {sorted(added_addresses)[0]!r}"
+    return _unproven(original, candidate, locale)
 
 
 def organizer_messages(markdown: str, *, locale: str) -> tuple[Message, ...]:
@@ -216,6 +325,7 @@ def organize(
                 candidate,
                 confidence=compiled.canonical.confidence,
                 verdict=compiled.verdict,
+                locale=locale,
             )
             status = "rejected" if reason else "accepted"
     record: dict[str, JsonValue] = {
