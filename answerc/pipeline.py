@@ -9,6 +9,7 @@ from pydantic import JsonValue
 from answerc.contract.compile import compile_canonical, sort_limitations
 from answerc.contract.output import (
     CanonicalAnswer,
+    ClaimNote,
     CompiledAnswer,
     EvidencePack,
     GroundingReport,
@@ -31,6 +32,16 @@ _FAILURE_CODE: dict[str, LimitationCode] = {
 }
 
 
+def _claim_notes(report: GroundingReport, codes: frozenset[str]) -> tuple[ClaimNote, ...]:
+    """Each claim with the reason codes it has among one failing check's codes."""
+    notes = []
+    for claim in report.claims:
+        mine = tuple(code for code in claim.reasons if code in codes)
+        if mine:
+            notes.append(ClaimNote(claim=claim.id, reasons=mine))
+    return tuple(notes)
+
+
 def with_grounding(canonical: CanonicalAnswer, report: GroundingReport) -> CanonicalAnswer:
     """Add summary facts (supported claims only) and grounding-failure limitations."""
     facts = tuple(
@@ -41,7 +52,9 @@ def with_grounding(canonical: CanonicalAnswer, report: GroundingReport) -> Canon
     failures = [
         Limitation(
             code=_FAILURE_CODE[check.id],
-            detail=check.detail + (f" ({', '.join(check.codes)})" if check.codes else ""),
+            detail=check.detail,
+            reasons=check.codes,
+            notes=_claim_notes(report, frozenset(check.codes)),
         )
         for check in report.checks
         if not check.passed

@@ -192,6 +192,7 @@ def test_limitations_are_coded_and_in_spec_order() -> None:
             excerpt="y" * 30,
             locator=ART,
             score=0.1,
+            current=False,
         ),
         Hit(document_id="p", evidence_key="old", version="1", excerpt="x", locator=ART),
         Hit(document_id="q", evidence_key="u", excerpt="x"),
@@ -216,3 +217,19 @@ def test_canonical_answer_ignores_scores_for_order() -> None:
         [h.model_copy(update={"score": s}) for h, s in zip(hits(3), (0.1, 0.9, 0.5), strict=True)]
     )
     assert [c.id for c in a.citations] == ["K1", "K2", "K3"]
+
+
+def test_unknown_currentness_is_its_own_limitation_and_listed_in_the_breakdown() -> None:
+    """current absent is unknown (not "not current"): its own code, and the K ids named."""
+    hit_list = [
+        Hit(document_id="a", excerpt="x", locator=ART, current=True),
+        Hit(document_id="b", excerpt="y", locator=ART),
+        Hit(document_id="c", excerpt="z", locator=ART, current=False),
+    ]
+    pack = build_pack(hit_list, Policy(), query="q")
+    answer = compile_canonical(pack, None)
+    found = {lim.code: lim for lim in answer.limitations}
+    assert found["currentness_unknown"].items == ("K2",)
+    assert found["not_current_source"].items == ("K3",)
+    assert answer.confidence_breakdown.currentness_unknown == ("K2",)
+    assert answer.confidence_breakdown.currentness == 0.3333

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from importlib import resources
 from pathlib import Path
 from typing import Any, get_args
@@ -13,6 +14,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from answerc.contract.output import (
+    ClaimNote,
     ClaimResult,
     CompiledAnswer,
     Limitation,
@@ -278,7 +280,7 @@ def test_confidence_shows_the_value_and_every_chain_term(
     body = texts(section(render_markdown(refund, locale=locale), locale, 4))
     assert body[0].startswith(f"{refund.canonical.confidence:.4f}")
     terms = [breakdown.edge_coverage, breakdown.retrieval_quality, breakdown.currentness]
-    assert [line.rsplit(" ", 1)[-1].rsplit("：", 1)[-1] for line in body[2:]] == [
+    assert [line.rsplit(" ", 1)[-1].rsplit("：", 1)[-1] for line in body[2:-1]] == [
         f"{term:.4f}" for term in terms
     ]
 
@@ -291,7 +293,18 @@ def test_confidence_without_chain_shows_cap_and_citation_count(
     body = texts(section(render_markdown(articles, locale=locale), locale, 4))
     assert body[0].startswith(f"{articles.canonical.confidence:.4f}")
     assert "0.49" in body[0]
-    assert body[-1].endswith(str(len(articles.canonical.citations)))
+    assert body[-2].endswith(str(len(articles.canonical.citations)))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_confidence_says_it_describes_the_evidence_not_the_draft(
+    refund: CompiledAnswer, articles: CompiledAnswer, locale: str
+) -> None:
+    """Next to a failed verdict, confidence is said to describe the evidence, not the draft."""
+    failed = with_verdict(refund, "unsupported", "answer.support")
+    for answer in (refund, articles, failed):
+        last = texts(section(render_markdown(answer, locale=locale), locale, 4))[-1]
+        assert ("不描述草稿" if locale == "zh" else "not the draft") in last
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -328,17 +341,53 @@ LIMITATION_CODES: tuple[LimitationCode, ...] = get_args(LimitationCode)
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_limitation_code_has_its_own_sentence(refund: CompiledAnswer, locale: str) -> None:
-    """Each limitation code is said in words, distinct per code, followed by its detail."""
+    """Each limitation code is said in words, distinct per code; the English detail never shows."""
     limits = tuple(Limitation(code=code, detail=f"d-{code}") for code in LIMITATION_CODES)
     lines = texts(
         section(render_markdown(replace(refund, limitations=limits), locale=locale), locale, 6)
     )
     assert len(lines) == len(LIMITATION_CODES)
-    sentences = [line.rsplit("d-", 1)[0] for line in lines]
-    assert len(set(sentences)) == len(sentences)
-    assert all(
-        line.endswith(f"d-{code}") for line, code in zip(lines, LIMITATION_CODES, strict=True)
+    assert len(set(lines)) == len(lines)
+    assert not any("d-" in line for line in lines)
+
+
+LIMITATION_DATA = (
+    Limitation(code="no_verified_chain", detail="no graph was given", reasons=("no_graph",)),
+    Limitation(code="forced_insufficient", detail="x", items=("clarify",)),
+    Limitation(code="future_versions_excluded", detail="x", count=2),
+    Limitation(code="not_current_source", detail="not marked current: K1", items=("K1", "K3")),
+    Limitation(code="currentness_unknown", detail="x", items=("K2",)),
+    Limitation(
+        code="answer_support_failed",
+        detail="c1: the claim negates '质'",
+        reasons=("condition_dropped", "negation_mismatch"),
+        notes=(
+            ClaimNote(claim="c1", reasons=("negation_mismatch",)),
+            ClaimNote(claim="c2", reasons=("condition_dropped",)),
+        ),
+    ),
+    Limitation(
+        code="business_alignment_failed", detail="x", reasons=("missing_required_term",)
+    ),
+)
+
+
+def test_zh_limitations_are_chinese_said_once_and_whole(refund: CompiledAnswer) -> None:
+    """No English detail, no repetition, no cut: each line is one Chinese sentence."""
+    lines = texts(
+        section(
+            render_markdown(replace(refund, limitations=LIMITATION_DATA), locale="zh"), "zh", 6
+        )
     )
+    assert len(lines) == len(LIMITATION_DATA)
+    for line in lines:
+        english = re.sub(r"\bK\d+\b|\bc\d+\b|clarify", "", line)
+        assert not re.search(r"[A-Za-z]{2,}", english), line
+        assert "…" not in line and "详情" not in line and line.endswith("。")
+        assert line.count("。") == 1
+    assert "K1、K3" in lines[3] and "K2" in lines[4] and "2 条" in lines[2]
+    assert "论断 c1（肯定或否定与证据相反）" in lines[5] and "论断 c2" in lines[5]
+    assert "质" not in lines[5]
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -95,7 +95,7 @@ def compile_canonical(
 ) -> CanonicalAnswer:
     """Compile the canonical answer from the pack and graph; the draft never enters here."""
     forced = forces_insufficient(controller_action)
-    limitations: dict[LimitationCode, str] = {}
+    limitations: list[Limitation] = []
     items = {item.id: item for item in pack.items}
 
     found = None if forced else chain_path(graph, pack)
@@ -111,43 +111,70 @@ def compile_canonical(
     else:
         status = "partial"
 
+    def limit(code: LimitationCode, detail: str, **data: object) -> None:
+        limitations.append(Limitation.model_validate({"code": code, "detail": detail, **data}))
+
     if chain is None and not forced:
-        limitations["no_verified_chain"] = (
-            "no graph was given" if graph is None else "no verified path from entry to destination"
-        )
+        if graph is None:
+            limit("no_verified_chain", "no graph was given", reasons=("no_graph",))
+        else:
+            limit(
+                "no_verified_chain",
+                "no verified path from entry to destination",
+                reasons=("no_path",),
+            )
     if chain is not None:
-        missing = [f"{e.source}->{e.target}" for e in chain.edges if not e.citations]
+        missing = tuple(f"{e.source}->{e.target}" for e in chain.edges if not e.citations)
         if missing:
-            limitations["edge_evidence_not_cited"] = "citation cap left edges uncited: " + (
-                ", ".join(missing)
+            limit(
+                "edge_evidence_not_cited",
+                "citation cap left edges uncited: " + ", ".join(missing),
+                items=missing,
             )
     if forced:
-        limitations["forced_insufficient"] = f"controller_action is {controller_action!r}"
+        limit(
+            "forced_insufficient",
+            f"controller_action is {controller_action!r}",
+            items=(controller_action,),
+        )
     if pack.truncated:
-        limitations["truncated"] = "some evidence or the query was cut or dropped for lack of room"
+        limit("truncated", "some evidence or the query was cut or dropped for lack of room")
     counts = pack.exclusion_counts
     if counts.get("future_version"):
-        limitations["future_versions_excluded"] = (
-            f"{counts['future_version']} hit(s) not yet effective at as_of"
+        limit(
+            "future_versions_excluded",
+            f"{counts['future_version']} hit(s) not yet effective at as_of",
+            count=counts["future_version"],
         )
     if counts.get("superseded"):
-        limitations["superseded_excluded"] = (
-            f"{counts['superseded']} superseded version(s) left out"
+        limit(
+            "superseded_excluded",
+            f"{counts['superseded']} superseded version(s) left out",
+            count=counts["superseded"],
         )
-    stale = [k for k in cited if not items[k].current]
+    stale = tuple(k for k in cited if items[k].current is False)
+    unknown = tuple(k for k in cited if items[k].current is None)
     if stale:
-        limitations["not_current_source"] = "not marked current: " + ", ".join(stale)
+        limit("not_current_source", "marked not current: " + ", ".join(stale), items=stale)
+    if unknown:
+        limit(
+            "currentness_unknown",
+            "the source did not say whether it is current: " + ", ".join(unknown),
+            items=unknown,
+        )
     if pack.items and pack.relevance_level is None:
-        limitations["low_relevance"] = "the top hit's score is below the reference threshold"
-    uncitable = [item.id for item in pack.items if not item.citable]
+        limit("low_relevance", "the top hit's score is below the reference threshold")
+    uncitable = tuple(item.id for item in pack.items if not item.citable)
     if uncitable:
-        limitations["uncitable_evidence"] = "no complete locator: " + ", ".join(uncitable)
+        limit(
+            "uncitable_evidence", "no complete locator: " + ", ".join(uncitable), items=uncitable
+        )
 
     first10 = pack.items[:10]
     quality = _share(
         sum(1 for item in first10 if {"vector", "keyword"} <= set(item.lanes)), len(first10)
     )
-    current = _share(len(cited) - len(stale), len(cited))
+    current = _share(sum(1 for k in cited if items[k].current is True), len(cited))
     if status == "insufficient":
         confidence = Fraction(0)
         breakdown = ConfidenceBreakdown(
@@ -158,6 +185,7 @@ def compile_canonical(
             currentness=None,
             citation_count=len(cited),
             cap=None,
+            currentness_unknown=unknown,
         )
     elif chain is not None:
         coverage = _share(sum(1 for e in chain.edges if e.citations), len(chain.edges))
@@ -172,6 +200,7 @@ def compile_canonical(
             currentness=round4(current),
             citation_count=len(cited),
             cap=None,
+            currentness_unknown=unknown,
         )
     else:
         confidence = min(NO_CHAIN_CAP, _PER_CITATION * len(cited))
@@ -183,6 +212,7 @@ def compile_canonical(
             currentness=round4(current),
             citation_count=len(cited),
             cap=0.49,
+            currentness_unknown=unknown,
         )
     return CanonicalAnswer(
         status=status,
@@ -191,7 +221,5 @@ def compile_canonical(
         citations=tuple(Citation(id=k, locator=effective_locator(items[k])) for k in cited),
         confidence=round4(confidence),
         confidence_breakdown=breakdown,
-        limitations=sort_limitations(
-            Limitation(code=code, detail=detail) for code, detail in limitations.items()
-        ),
+        limitations=sort_limitations(limitations),
     )

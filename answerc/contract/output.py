@@ -32,6 +32,7 @@ LimitationCode = Literal[
     "future_versions_excluded",
     "superseded_excluded",
     "not_current_source",
+    "currentness_unknown",
     "low_relevance",
     "uncitable_evidence",
     "generation_contract_failed",
@@ -68,7 +69,8 @@ class PackItem(Model):
     score: float | None = None
     """Kept for the system; never rendered."""
     authority: str | None = None
-    current: bool = False
+    current: bool | None = None
+    """The hit's ``current``: true, false, or null when the source did not say."""
     citable: bool = False
     """The item has a complete locator (SPEC §5)."""
     superseded_by: str | None = None
@@ -145,13 +147,34 @@ class ConfidenceBreakdown(Model):
     citation_count: int
     cap: float | None
     """0.49 without a chain, else null."""
+    currentness_unknown: tuple[str, ...] = ()
+    """Cited K ids whose source did not say whether it is current (counted as not current)."""
+
+
+class ClaimNote(Model):
+    """One claim's reason codes under a failing check."""
+
+    claim: str
+    reasons: tuple[str, ...]
 
 
 class Limitation(Model):
-    """A coded limitation of the answer."""
+    """A coded limitation of the answer.
+
+    ``detail`` is an English note for logs; the renderer never prints it, it says the
+    limitation in the request's locale from ``code``, ``items``, ``count`` and ``reasons``.
+    """
 
     code: LimitationCode
     detail: str
+    items: tuple[str, ...] = ()
+    """What it concerns: K ids, chain edges (``A->B``), claim ids, or the route."""
+    count: int | None = None
+    """How many hits it concerns, for the exclusion codes."""
+    reasons: tuple[str, ...] = ()
+    """Reason codes: ``no_graph`` / ``no_path`` for no_verified_chain, a check's codes."""
+    notes: tuple[ClaimNote, ...] = ()
+    """Per claim, the reason codes of the failing check (grounding failures only)."""
 
 
 class SummaryFact(Model):

@@ -137,7 +137,7 @@ def _item(cand: _Candidate, number: int, policy: Policy) -> tuple[PackItem, bool
         lanes=lanes,
         score=hit.score,
         authority=hit.authority,
-        current=bool(hit.current),
+        current=hit.current,
         citable=is_citable(hit.kind, hit.locator, hit.url),
         provenance=hit.provenance,
     )

@@ -9,7 +9,6 @@ from answerc.contract.output import CheckResult, ClaimResult, GroundingReport
 from answerc.contract.verdict import CHECK_VERDICT, CheckId, ClaimResultCode, Verdict
 from answerc.grounding._context import CheckContext, Finding
 
-_MAX_DETAIL: Final = 600
 _PASSED: Final[dict[str, str]] = {
     "generation.contract": "the draft follows the Draft schema",
     "citation.integrity": "every citation is a current id of this pack",
@@ -20,8 +19,8 @@ _PASSED: Final[dict[str, str]] = {
 
 
 def _detail(findings: Sequence[Finding]) -> str:
-    text = "; ".join(dict.fromkeys(f.message for f in findings))
-    return text if len(text) <= _MAX_DETAIL else text[: _MAX_DETAIL - 1] + "…"
+    """Every distinct finding message, once each, whole (never cut)."""
+    return "; ".join(dict.fromkeys(f.message for f in findings))
 
 
 def check_result(check: CheckId, findings: Sequence[Finding], ctx: CheckContext) -> CheckResult:

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from answerc.contract.output import CompiledAnswer, PackItem
+from answerc.contract.output import CompiledAnswer, Limitation, PackItem
 from answerc.contract.request import Locator
 from answerc.contract.verdict import SAFE_VERDICTS
 from answerc.render.environment import Markdown, clean_text, fence_for
@@ -78,6 +78,8 @@ class ConfidenceView:
     currentness: Markdown | None
     citation_count: int
     cap: Markdown | None
+    currentness_unknown: tuple[str, ...]
+    """Cited K ids whose currentness the source did not state."""
 
 
 @dataclass(frozen=True)
@@ -101,11 +103,29 @@ class CitationView:
 
 
 @dataclass(frozen=True)
+class NoteView:
+    """One claim and the reason codes it failed a check for."""
+
+    claim: str
+    reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LimitationView:
-    """A coded limitation; the template says it in words, then shows the detail."""
+    """A coded limitation; the template says it in the locale's words from these fields.
+
+    The English ``detail`` of the model is never shown: everything a reader sees is said
+    by the template from the code and its data, once each.
+    """
 
     code: str
-    detail: str
+    items: tuple[str, ...]
+    count: int | None
+    variant: str | None
+    """``no_graph`` / ``no_path`` for no_verified_chain, else None."""
+    notes: tuple[NoteView, ...]
+    general: tuple[str, ...]
+    """Reason codes of a failing check that no claim note carries (draft-level findings)."""
 
 
 @dataclass(frozen=True)
@@ -173,6 +193,7 @@ def _confidence(compiled: CompiledAnswer) -> ConfidenceView:
         currentness=optional(breakdown.currentness),
         citation_count=breakdown.citation_count,
         cap=None if breakdown.cap is None else Markdown(f"{breakdown.cap:.2f}"),
+        currentness_unknown=breakdown.currentness_unknown,
     )
 
 
@@ -282,6 +303,19 @@ def _left_out(compiled: CompiledAnswer) -> int:
     return max(len(compiled.grounding.claims) - len(compiled.canonical.summary_facts), 0)
 
 
+def _limitation(lim: Limitation) -> LimitationView:
+    noted = {code for note in lim.notes for code in note.reasons}
+    variant = lim.reasons[0] if lim.code == "no_verified_chain" and lim.reasons else None
+    return LimitationView(
+        code=lim.code,
+        items=lim.items,
+        count=lim.count,
+        variant=variant,
+        notes=tuple(NoteView(claim=n.claim, reasons=n.reasons) for n in lim.notes),
+        general=() if variant else tuple(c for c in lim.reasons if c not in noted),
+    )
+
+
 def build_view(compiled: CompiledAnswer) -> AnswerView:
     """Pre-compute what the templates print for one compiled answer."""
     canonical = compiled.canonical
@@ -296,8 +330,6 @@ def build_view(compiled: CompiledAnswer) -> AnswerView:
         chain=_chain(compiled),
         confidence=_confidence(compiled),
         citations=_citations(compiled),
-        limitations=tuple(
-            LimitationView(code=lim.code, detail=lim.detail) for lim in canonical.limitations
-        ),
+        limitations=tuple(_limitation(lim) for lim in canonical.limitations),
         machine_data=_machine_data(compiled),
     )
