@@ -138,6 +138,7 @@ def compile(request: AnswerRequest | dict[str, Any], *, markdown: bool = False) 
         grounding=report,
         audit=audit_block(request, pack, report),
         verdict=report.verdict,
+        clarification=request.clarification,
     )
     if markdown:
         compiled = with_markdown(compiled)

@@ -14,7 +14,7 @@ import pytest
 from answerc.cli import main
 from answerc.contract.output import CompiledAnswer
 from answerc.contract.request import AnswerRequest
-from answerc.adapters import from_pyrag
+from answerc.adapters import from_milvus, from_pyrag, from_supermew
 from answerc.contract.wire import dumps, load_request
 from answerc.errors import ContractError
 from answerc.pipeline import compile as compile_request
@@ -225,9 +225,10 @@ def test_supermew_trace_is_normalized_into_audit_as_supermew_does(
     assert audit is not None
     trace = audit["trace"]
     assert isinstance(trace, dict)
-    for dropped in ("rerank_endpoint", "debug_prompt", "rerank_error_code", "query", "route"):
+    for dropped in ("debug_prompt", "rerank_error_code", "query", "route"):
         assert dropped not in trace
-    for kept in ("auto_merge_applied", "auto_merge_steps", "hitl_prompt", "missing_slots"):
+    kept_fields = ("auto_merge_applied", "auto_merge_steps", "hitl_prompt", "missing_slots")
+    for kept in (*kept_fields, "rerank_endpoint"):
         assert trace[kept] == payload[kept]
     initial = trace["initial_retrieved_chunks"]
     assert isinstance(initial, list) and len(initial) == 2
@@ -263,15 +264,36 @@ def test_milvus_identities_follow_the_fallback_order(
     assert [e.reason for e in compiled.pack.excluded] == ["duplicate"]
 
 
-def test_milvus_cosine_distance_becomes_a_clamped_score(
+def test_milvus_hybrid_hits_get_the_rank_linear_quality(
     adapted: Callable[[str], AnswerRequest],
 ) -> None:
-    """Under a stated COSINE metric the distance is the similarity, negatives clamped to 0."""
+    """Hits found by several lanes are a fused list: quality (n - rank + 1) / n, raw in audit."""
     payload = _payload("milvus-hybrid-zh")
     request = adapted("milvus-hybrid-zh")
+    total = len(payload["hits"])
     assert [hit.score for hit in request.hits] == [
-        max(0.0, hit["distance"]) for hit in payload["hits"]
+        round((total - rank) / total, 6) for rank in range(total)
+    ]  # the request went through canonical JSON: six decimals
+    assert request.audit is not None and request.audit["quality"] == "rank_linear"
+    assert [h.get("distance") for h in request.audit["hits"]] == [
+        hit.get("distance") for hit in payload["hits"]
     ]
+
+
+def test_milvus_rrf_scores_are_not_qualities() -> None:
+    """A top hit of an RRF-ranked search is not low relevance because RRF values are ~0.03."""
+    hits = [
+        {"id": n, "content": f"text {n}", "score": 1 / (60 + n),
+         "metadata": {"docId": f"d{n}", "breadcrumb": "s"}}
+        for n in range(1, 4)
+    ]  # fmt: skip
+    request = from_milvus({"query": "q", "ranker": "RRFRanker", "hits": hits})
+    assert [hit.score for hit in request.hits] == [1.0, 2 / 3, 1 / 3]
+    compiled = _compiled(request)
+    assert compiled.pack.relevance_level == "PRECISE"
+    assert "low_relevance" not in {lim.code for lim in compiled.canonical.limitations}
+    plain = from_milvus({"query": "q", "hits": hits})
+    assert [hit.score for hit in plain.hits] == [1 / 61, 1 / 62, 1 / 63]
 
 
 def test_milvus_without_a_metric_never_turns_distance_into_score(
@@ -386,3 +408,41 @@ def test_expected_is_as_strict_as_a_request(value: object, tmp_path: Path) -> No
         result = _run_cli("adapt", "pyrag", payload, "--expected", str(path))
         assert result.returncode == 2 and result.stdout == ""
         assert "invalid input at $.should_abstain:" in result.stderr
+
+
+def test_supermew_keeps_the_rerank_protocol_fields_in_the_audit() -> None:
+    """rerank_error and rerank_endpoint are protocol fields: the audit keeps them."""
+    payload = _payload("supermew-answer-zh")
+    payload["rerank_error"] = "embedding_failed"
+    payload["rerank_endpoint"] = "http://127.0.0.1:9000/rerank"
+    request = from_supermew(payload)
+    assert request.audit is not None
+    assert request.audit["trace"]["rerank_error"] == "embedding_failed"
+    assert request.audit["trace"]["rerank_endpoint"] == "http://127.0.0.1:9000/rerank"
+
+
+@pytest.mark.parametrize("locale", ["zh", "en"])
+def test_supermew_clarify_renders_the_question_and_options(
+    adapted: Callable[[str], AnswerRequest], locale: str
+) -> None:
+    """A clarify trace without a draft abstains and shows the question and each option."""
+    trace = _payload("supermew-clarify-en")["rag_trace"]
+    request = adapted("supermew-clarify-en")
+    assert request.draft == {"abstained": True, "claims": []}
+    compiled = with_markdown(_compiled(request), locale=locale)
+    assert compiled.verdict == "abstained"
+    markdown = compiled.markdown or ""
+    assert trace["hitl_prompt"].replace(":", "\\:") in markdown
+    for option in trace["hitl_options"]:
+        assert f"- {option}" in markdown
+    assert "generation.contract" not in markdown.split("## ")[1]
+
+
+def test_supermew_no_knowledge_without_a_draft_abstains(
+    adapted: Callable[[str], AnswerRequest],
+) -> None:
+    """no_knowledge gives an abstaining draft (not a failed generation) and no question."""
+    request = adapted("supermew-no-knowledge-zh")
+    assert request.draft == {"abstained": True, "claims": []}
+    assert request.clarification is None
+    assert _compiled(request).verdict == "abstained"

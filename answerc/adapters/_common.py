@@ -192,6 +192,7 @@ def build_request(
     expected: Expected | Mapping[str, Any] | None = None,
     locale: str | None = None,
     request_id: str | None = None,
+    clarification: Mapping[str, Any] | None = None,
 ) -> AnswerRequest:
     """Assemble and validate the AnswerRequest an adapter produces.
 
@@ -212,6 +213,7 @@ def build_request(
         "draft": _draft(draft),
         "expected": _expected(expected),
         "audit": audit,
+        "clarification": clarification,
     }
     try:
         return AnswerRequest.model_validate(drop_none(fields))

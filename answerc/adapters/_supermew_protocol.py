@@ -44,7 +44,8 @@ TRACE_FIELDS: Final = frozenset(
         "grader_evidence_truncated_count", "missing_slots", "hitl_prompt", "hitl_options",
         "hitl_resumed", "hitl_answer", "hitl_resume_strategy", "hitl_resume_from_status",
         "hitl_resume_from_route", "hitl_targeted_retrieved_chunks", "rerank_enabled",
-        "rerank_applied", "rerank_model", "rerank_error_code", "rerank_retryable",
+        "rerank_applied", "rerank_model", "rerank_endpoint", "rerank_error", "rerank_error_code",
+        "rerank_retryable",
         "rerank_attempts", "rerank_fallback_applied", "rerank_timeout_seconds",
         "rerank_min_score", "rerank_threshold_applied", "rerank_skip_reason",
         "rerank_candidate_count", "rerank_candidate_limit", "rerank_candidate_limit_applied",
@@ -93,8 +94,9 @@ def normalize_trace(trace: Mapping[str, Any], *, sub_trace: bool = False) -> dic
 
     Example:
         >>> normalize_trace({"route": "answer", "rerank_applied": False, "candidate_k": 0,
-        ...                  "rerank_error": None, "debug_blob": "x"})
-        {'candidate_k': 0, 'rerank_applied': False, 'route': 'answer'}
+        ...                  "rerank_error": "embedding_failed", "rerank_model": None,
+        ...                  "debug_blob": "x"})
+        {'candidate_k': 0, 'rerank_applied': False, 'rerank_error': 'embedding_failed', 'route': 'answer'}
     """
     out = _keep(trace, TRACE_FIELDS)
     for key in CHUNK_LISTS & out.keys():

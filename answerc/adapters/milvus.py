@@ -5,6 +5,11 @@ Each hit has ``id``, ``content``, ``score`` or ``distance``, and ``metadata`` wi
 say which sub-searches found it in ``lanes``. The payload is either
 ``{"query": ..., "metric_type": ..., "hits": [...]}`` or the bare array of hits, whose query
 is then given separately (``--query`` on the command line).
+
+A hybrid search (the payload names its ``ranker``, e.g. ``RRFRanker``, or its hits were
+found by more than one lane) returns fused ranker values (RRF gives ~0.03), which are not
+qualities: there the quality is rank-linear, ``(n - rank + 1) / n`` over the n hits, and
+the raw values go to the audit.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from typing import Any, Final
 from pydantic import JsonValue
 
 from answerc.adapters._common import (
+    LANE_NAMES,
     HitDraft,
     build_request,
     clamp_unit,
@@ -39,6 +45,7 @@ from answerc.contract.draft import Draft, Expected
 from answerc.contract.request import AnswerRequest
 from answerc.errors import ContractError
 
+_LANE_OF: Final = dict(LANE_NAMES)
 SIMILARITY_METRICS: Final = frozenset({"COSINE"})
 """Metrics whose ``distance`` is already a similarity in [-1, 1] (larger is closer).
 L2 (squared, smaller is closer), IP (unbounded) and the rest are never turned into a score."""
@@ -52,6 +59,27 @@ def _score(score: float | None, distance: float | None, metric: str | None) -> f
     return None
 
 
+def rank_linear(rank: int, total: int) -> float:
+    """The quality of the hit at ``rank`` (1-based) of a fused list of ``total`` hits.
+
+    Example:
+        >>> [rank_linear(r, 4) for r in range(1, 5)]
+        [1.0, 0.75, 0.5, 0.25]
+    """
+    return (total - rank + 1) / total
+
+
+def _is_hybrid(hits: Sequence[Any], ranker: str | None) -> bool:
+    """A named ranker, or hits whose lanes together name more than one lane."""
+    if ranker is not None:
+        return True
+    lanes: set[str] = set()
+    for raw in hits:
+        if isinstance(raw, Mapping) and isinstance(raw.get("lanes"), list | tuple):
+            lanes.update(str(name).strip().lower() for name in raw["lanes"])
+    return len({_LANE_OF.get(name, name) for name in lanes}) > 1
+
+
 def _locator(doc_id: str | None, breadcrumb: str | None) -> dict[str, Any] | None:
     """The document id is the record; the breadcrumb, when there is one, the section."""
     if doc_id is None:
@@ -60,7 +88,9 @@ def _locator(doc_id: str | None, breadcrumb: str | None) -> dict[str, Any] | Non
     return drop_none({"source_record": doc_id, "section": section})
 
 
-def _hit(raw: Any, path: str, rank: int, metric: str | None) -> tuple[HitDraft, JsonValue]:
+def _hit(
+    raw: Any, path: str, rank: int, metric: str | None, fused: int | None
+) -> tuple[HitDraft, JsonValue]:
     obj = as_object(raw, path)
     vector_id = get_id(obj, "id", path)
     score = get_number(obj, "score", path)
@@ -85,7 +115,7 @@ def _hit(raw: Any, path: str, rank: int, metric: str | None) -> tuple[HitDraft, 
         "breadcrumb": breadcrumb,
         "locator": _locator(doc_id, breadcrumb),
         "excerpt": get_excerpt(obj, "content", path),
-        "score": _score(score, distance, metric),
+        "score": rank_linear(rank, fused) if fused else _score(score, distance, metric),
         "lanes": map_lanes(get_str_list(obj, "lanes", path), child(path, "lanes")),
     }
     signals: JsonValue = {
@@ -117,23 +147,25 @@ def _same(given: str | None, separate: str | None, path: str) -> str | None:
 
 
 def _unwrap(
-    payload: Any, query: str | None, metric_type: str | None
-) -> tuple[Sequence[Any], str, str, str | None]:
-    """Return the hits, their path, the query and the stated metric."""
+    payload: Any, query: str | None, metric_type: str | None, ranker: str | None
+) -> tuple[Sequence[Any], str, str, str | None, str | None]:
+    """Return the hits, their path, the query, the stated metric and the stated ranker."""
     value = load_payload(payload)
     if isinstance(value, list | tuple):
         hits: Sequence[Any] = check_hit_count(value, "$")
-        hits_path, given_query, given_metric, where = "$", None, None, "$"
+        hits_path, given_query, given_metric, given_ranker, where = "$", None, None, None, "$"
     else:
         root = as_object(value, "$")
         hits = get_hits_array(root, "hits", "$", required=True)
         hits_path, where = "$.hits", "$.query"
         given_query = get_str(root, "query", "$", non_empty=True)
         given_metric = get_str(root, "metric_type", "$", non_empty=True)
+        given_ranker = get_str(root, "ranker", "$", non_empty=True)
     chosen = _same(given_query, query, where)
     if chosen is None or not chosen.strip():
         raise ContractError(where, "no query: the hits carry none; give one (--query)")
-    return hits, hits_path, chosen, _same(given_metric, metric_type, "$.metric_type")
+    metric = _same(given_metric, metric_type, "$.metric_type")
+    return hits, hits_path, chosen, metric, _same(given_ranker, ranker, "$.ranker")
 
 
 def from_milvus(
@@ -141,6 +173,7 @@ def from_milvus(
     *,
     query: str | None = None,
     metric_type: str | None = None,
+    ranker: str | None = None,
     draft: Draft | JsonValue = None,
     expected: Expected | Mapping[str, Any] | None = None,
     locale: str | None = None,
@@ -151,21 +184,28 @@ def from_milvus(
     Identities follow SPEC §3 rule 1 from what the hit carries: ``docId#chunk-N``, else
     ``vector:{id}``, else ``rank:{n}``. ``score`` is kept when it lies in [0, 1]; a
     ``distance`` becomes a score only under a stated similarity metric (COSINE), otherwise
-    the score stays null. Lanes come from the hit's ``lanes``.
+    the score stays null. A hybrid search (a ``ranker`` named in the payload or here, or
+    hits found by more than one lane) gets the rank-linear quality instead: fused ranker
+    values such as RRF's are not qualities. Lanes come from the hit's ``lanes``.
 
     Raises:
         ContractError: naming the JSON path in the Milvus payload.
     """
-    hits, hits_path, chosen, metric = _unwrap(payload, query, metric_type)
+    hits, hits_path, chosen, metric, named_ranker = _unwrap(payload, query, metric_type, ranker)
+    fused = len(hits) if _is_hybrid(hits, named_ranker) else None
     drafts: list[HitDraft] = []
     signals: list[JsonValue] = []
     for index, raw in enumerate(hits):
-        draft_hit, hit_signals = _hit(raw, child(hits_path, index), index + 1, metric)
+        draft_hit, hit_signals = _hit(raw, child(hits_path, index), index + 1, metric, fused)
         drafts.append(draft_hit)
         signals.append(hit_signals)
     audit: dict[str, JsonValue] = {"adapter": "milvus", "hits": signals}
     if metric is not None:
         audit["metric_type"] = metric
+    if named_ranker is not None:
+        audit["ranker"] = named_ranker
+    if fused:
+        audit["quality"] = "rank_linear"
     return build_request(
         query=chosen,
         query_path="$.query",

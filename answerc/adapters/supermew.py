@@ -23,6 +23,7 @@ from answerc.adapters._read import (
     get_int,
     get_number,
     get_str,
+    get_str_list,
     get_text_or_int,
     load_payload,
     require_str,
@@ -42,6 +43,11 @@ ROUTES: Final[Mapping[str, ControllerAction]] = {
 """SuperMew's grader routes and the controller action each one is. No other route exists."""
 
 _MAPPED: Final = ("query", "route", "retrieved_chunks")
+ASKING: Final = frozenset({"clarify", "scope_select"})
+"""Routes that ask the user a question (``hitl_prompt``, ``hitl_options``) instead of answering."""
+ABSTAINING: Final = frozenset({"clarify", "scope_select", "no_knowledge"})
+"""Routes whose answer is no answer: without a given draft, the adapter emits an abstention."""
+_ABSTENTION: Final = {"abstained": True, "claims": []}
 """Trace fields that become the request itself; the rest of the trace goes to the audit."""
 
 
@@ -64,6 +70,15 @@ def _chunk(raw: Any, path: str) -> HitDraft:
     return HitDraft(path, fields)
 
 
+def _clarification(trace: Mapping[str, Any], base: str) -> dict[str, Any] | None:
+    """The route's question and options, when the trace has a question."""
+    question = get_str(trace, "hitl_prompt", base)
+    options = get_str_list(trace, "hitl_options", base)
+    if question is None or not question.strip():
+        return None
+    return {"question": question, "options": [o for o in options or () if o.strip()]}
+
+
 def _trace_root(payload: Any) -> tuple[Mapping[str, Any], str]:
     root = as_object(load_payload(payload), "$")
     if "route" not in root and "rag_trace" in root:
@@ -84,7 +99,10 @@ def from_supermew(
     ``route`` becomes ``controller_action`` one to one (an unknown route is an error, never
     mapped to a default); ``retrieved_chunks`` become hits in their order, each from the
     document named by its file, with a locator of file and page. The rest of the trace is
-    normalized as SuperMew stores it and kept in ``request.audit``.
+    normalized as SuperMew stores it and kept in ``request.audit``. Under ``clarify``,
+    ``scope_select`` and ``no_knowledge`` there is no answer: without a given ``draft`` the
+    request carries an abstaining one, and ``hitl_prompt`` / ``hitl_options`` of an asking
+    route become ``request.clarification``, which the rendered answer shows.
 
     Raises:
         ContractError: naming the JSON path in the trace.
@@ -107,6 +125,8 @@ def from_supermew(
     ]
     rest = {k: v for k, v in normalize_trace(trace).items() if k not in _MAPPED}
     audit: dict[str, JsonValue] = {"adapter": "supermew", "hits": signals, "trace": rest}
+    if draft is None and route in ABSTAINING:
+        draft = dict(_ABSTENTION)
     return build_request(
         query=query,
         query_path=child(base, "query"),
@@ -117,4 +137,5 @@ def from_supermew(
         expected=expected,
         locale=locale,
         request_id=request_id,
+        clarification=_clarification(trace, base) if route in ASKING else None,
     )

@@ -8,7 +8,7 @@ from pydantic import Field, JsonValue
 
 from answerc.contract._base import Model
 from answerc.contract.draft import ClaimKind
-from answerc.contract.request import Lane, Locator, Provenance
+from answerc.contract.request import Clarification, Lane, Locator, Provenance
 from answerc.contract.verdict import CheckId, ClaimResultCode, Verdict
 
 ANSWER_SCHEMA_VERSION: Final = "answerc.answer/v1"
@@ -246,3 +246,5 @@ class CompiledAnswer(Model):
     """Machine data kept by adapters and stages; never rendered as prose, never judged."""
     verdict: Verdict
     markdown: str | None = None
+    clarification: Clarification | None = None
+    """The route's question to the user, from the request; shown in the summary."""

@@ -183,6 +183,14 @@ class Policy(Model):
 DEFAULT_POLICY: Final = Policy()
 
 
+class Clarification(Model):
+    """The question a clarify / scope_select route asks the user instead of answering."""
+
+    question: Annotated[str, StringConstraints(min_length=1, max_length=10_000, pattern=r"\S")]
+    options: Annotated[tuple[NonEmpty, ...], Field(max_length=100)] = ()
+    """The choices offered, in order (may be empty: a free-text answer)."""
+
+
 class AnswerRequest(Model):
     """What an answer service hands answerc after retrieval (SPEC §2)."""
 
@@ -207,5 +215,7 @@ class AnswerRequest(Model):
     audit: dict[str, JsonValue] | None = None
     """What an adapter kept of the retrieval trace: carried to the output's audit block,
     never rendered as prose and never shown to a judge."""
+    clarification: Clarification | None = None
+    """The route's question to the user (clarify / scope_select): rendered in the summary."""
 
     _check_as_of = field_validator("as_of")(_check_instant)

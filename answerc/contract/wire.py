@@ -417,6 +417,9 @@ def request_hash(request: AnswerRequest) -> str:
     # draft and audit are JSON values already: serializing them again only copies them
     plain = request.model_dump(mode="json", exclude=set(_JSON_VALUE_FIELDS))
     plain["draft"], plain["audit"] = request.draft, request.audit
+    for name in _ADDED_FIELDS:  # unset, a field added later leaves every older hash as it was
+        if plain.get(name) is None:
+            plain.pop(name, None)
     hits = plain["hits"]
     if (
         sum(len(hit["excerpt"]) for hit in hits) <= ONE_BUFFER_EXCERPT_CHARS
@@ -442,5 +445,7 @@ def request_hash(request: AnswerRequest) -> str:
 
 
 _JSON_VALUE_FIELDS: Final = frozenset({"draft", "audit"})
+_ADDED_FIELDS: Final = ("clarification",)
+"""Request fields added after the first release: hashed only when set."""
 _FAST_FIELDS: Final = frozenset({"graph", "hits"})
 """Request fields whose JCS form is known to match ``json.dumps`` (hits: once scores do)."""

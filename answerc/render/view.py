@@ -145,6 +145,9 @@ class AnswerView:
     limitations: tuple[LimitationView, ...]
     machine_data: Markdown
     """A fenced JSON block (ASCII only, keys sorted)."""
+    question: str | None = None
+    """The clarification question of a clarify / scope_select route."""
+    options: tuple[str, ...] = ()
 
 
 def number(value: float) -> Markdown:
@@ -332,4 +335,6 @@ def build_view(compiled: CompiledAnswer) -> AnswerView:
         citations=_citations(compiled),
         limitations=tuple(_limitation(lim) for lim in canonical.limitations),
         machine_data=_machine_data(compiled),
+        question=compiled.clarification.question if compiled.clarification else None,
+        options=compiled.clarification.options if compiled.clarification else (),
     )
