@@ -38,10 +38,12 @@ def _add_judge_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("judge (optional, may only downgrade)")
     group.add_argument("--judge", action="store_true", help="run the advisory LLM judge")
     group.add_argument("--organize", action="store_true", help="let an LLM reword the Markdown")
-    group.add_argument("--judge-base-url", default=None, help="env ANSWERC_JUDGE_BASE_URL")
-    group.add_argument("--judge-model", default=None, help="env ANSWERC_JUDGE_MODEL")
     group.add_argument(
-        "--judge-timeout", type=float, default=None, help="total seconds per judge call"
+        "--judge-base-url", default=None, help="OpenAI-compatible URL (env ANSWERC_JUDGE_BASE_URL)"
+    )
+    group.add_argument("--judge-model", default=None, help="model (env ANSWERC_JUDGE_MODEL)")
+    group.add_argument(
+        "--judge-timeout", type=float, default=None, help="total seconds per judge call (default: 30)"
     )
 
 
@@ -140,52 +142,71 @@ def cmd_adapt(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser (no heavy imports)."""
+    """The argument parser (no heavy imports); the words live in ``answerc.cli_help``."""
+    from answerc.cli_help import EXIT_CODES, subparser
+
     parser = argparse.ArgumentParser(
         prog="answerc",
         description="Deterministic answer-contract compiler and grounding checker.",
+        epilog=EXIT_CODES
+        + "\n  3  answerc eval: the release gate is not ready"
+        + "\n\nRun 'answerc COMMAND --help' for a command's options.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    file_help = "the AnswerRequest JSON file, or - for stdin"
+    locale_help = "language of the Markdown (default: the request's locale)"
 
-    p = sub.add_parser("compile", help="compile an AnswerRequest (FILE or - for stdin)")
-    p.add_argument("file", metavar="FILE|-")
-    p.add_argument("--format", choices=("json", "markdown"), default="json")
-    p.add_argument("--locale", choices=("zh", "en"), default=None)
+    p = subparser(sub, "compile")
+    p.add_argument("file", metavar="FILE|-", help=file_help)
+    p.add_argument("--format", choices=("json", "markdown"), default="json", help="output")
+    p.add_argument("--locale", choices=("zh", "en"), default=None, help=locale_help)
     p.add_argument("--markdown", action="store_true", help="with --format json: add markdown")
     _add_judge_options(p)
     p.set_defaults(handler=cmd_compile)
 
-    p = sub.add_parser("check", help="grounding report only")
-    p.add_argument("file", metavar="FILE|-")
+    p = subparser(sub, "check")
+    p.add_argument("file", metavar="FILE|-", help=file_help)
     p.set_defaults(handler=cmd_check)
 
-    p = sub.add_parser(
-        "eval",
-        help="evaluate labelled case sets (JSON Lines); exit 0 gate ready, 3 not ready",
-    )
+    p = subparser(sub, "eval")
     p.add_argument("cases", metavar="FILE|-", nargs="+", help="case files; - reads stdin")
-    p.add_argument("--format", choices=("json", "table", "junit"), default="table")
+    p.add_argument(
+        "--format", choices=("json", "table", "junit"), default="table", help="output"
+    )
     p.add_argument("--html", default=None, metavar="REPORT.html", help="also write an HTML report")
     p.add_argument("--prefix-ids", action="store_true", help="prefix each id with its file's stem")
-    p.add_argument("--max-false-safe", type=int, default=0, metavar="N", help="default 0")
-    p.add_argument("--max-safe-rejected", type=float, default=None, metavar="RATE")
+    p.add_argument(
+        "--max-false-safe",
+        type=int,
+        default=0,
+        metavar="N",
+        help="unsafe cases judged safe that the gate allows",
+    )
+    p.add_argument(
+        "--max-safe-rejected",
+        type=float,
+        default=None,
+        metavar="RATE",
+        help="highest share of safe cases rejected the gate allows (default: no limit)",
+    )
     _add_judge_options(p)
     p.set_defaults(handler=cmd_eval)
 
-    p = sub.add_parser("schema", help="print the JSON Schema of a wire model")
-    p.add_argument("name", nargs="?", default=None)
+    p = subparser(sub, "schema")
+    p.add_argument("name", nargs="?", default=None, help="a wire model (none: list the names)")
     p.set_defaults(handler=cmd_schema)
 
-    p = sub.add_parser("demo", help="compile the bundled example and print it")
-    p.add_argument("--format", choices=("json", "markdown"), default="markdown")
-    p.add_argument("--locale", choices=("zh", "en"), default=None)
+    p = subparser(sub, "demo")
+    p.add_argument("--format", choices=("json", "markdown"), default="markdown", help="output")
+    p.add_argument("--locale", choices=("zh", "en"), default=None, help=locale_help)
     p.set_defaults(handler=cmd_demo)
 
-    p = sub.add_parser("adapt", help="turn a retrieval response into an AnswerRequest")
-    p.add_argument("system", choices=("pyrag", "supermew", "milvus"))
-    p.add_argument("file", metavar="FILE|-")
-    p.add_argument("--draft", default=None, metavar="FILE")
-    p.add_argument("--expected", default=None, metavar="FILE")
+    p = subparser(sub, "adapt")
+    p.add_argument("system", choices=("pyrag", "supermew", "milvus"), help="the payload's system")
+    p.add_argument("file", metavar="FILE|-", help="the system's JSON payload, or - for stdin")
+    p.add_argument("--draft", default=None, metavar="FILE", help="the generator's draft")
+    p.add_argument("--expected", default=None, metavar="FILE", help="an Expected contract")
     p.add_argument("--query", default=None, help="milvus: the query, when the hits carry none")
     p.set_defaults(handler=cmd_adapt)
     return parser

@@ -127,3 +127,34 @@ def test_output_is_identical_across_hash_seeds() -> None:
         assert proc.returncode == 0
         outputs.add(proc.stdout)
     assert len(outputs) == 1
+
+
+@pytest.mark.parametrize("command", ["compile", "check", "eval", "schema", "demo", "adapt"])
+def test_every_subcommand_help_has_description_defaults_exit_codes_and_example(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--help of each subcommand says what it does, its defaults, its exit codes, an example."""
+    from answerc.cli import main
+    from answerc.cli_help import COMMANDS
+
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    assert COMMANDS[command][1].split(":")[0] in " ".join(text.split())
+    assert "exit codes:" in text and "  2  invalid input" in text and "example:" in text
+    if command == "eval":
+        assert "  3  the release gate is not ready" in text
+    assert f"answerc {command}" in text.split("example:")[1]
+    if command in ("compile", "eval", "demo"):
+        assert "(default: " in text
+
+
+def test_judge_timeout_help_states_the_real_default(capsys: pytest.CaptureFixture[str]) -> None:
+    """The default --help shows for --judge-timeout is the judge's DEFAULT_TIMEOUT_S."""
+    from answerc.cli import main
+    from answerc.judge.config import DEFAULT_TIMEOUT_S
+
+    with pytest.raises(SystemExit):
+        main(["compile", "--help"])
+    assert f"(default: {DEFAULT_TIMEOUT_S:g})" in capsys.readouterr().out
