@@ -43,7 +43,10 @@ def _add_judge_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument("--judge-model", default=None, help="model (env ANSWERC_JUDGE_MODEL)")
     group.add_argument(
-        "--judge-timeout", type=float, default=None, help="total seconds per judge call (default: 30)"
+        "--judge-timeout",
+        type=float,
+        default=None,
+        help="total seconds per judge call (default: 30)",
     )
 
 

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
+from answerc.adapters import from_milvus, from_pyrag, from_supermew
 from answerc.cli import main
 from answerc.contract.output import CompiledAnswer
 from answerc.contract.request import AnswerRequest
-from answerc.adapters import from_milvus, from_pyrag, from_supermew
 from answerc.contract.wire import dumps, load_request
 from answerc.errors import ContractError
 from answerc.pipeline import compile as compile_request

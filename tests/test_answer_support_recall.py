@@ -17,7 +17,14 @@ def _pack(*texts: str) -> EvidencePack:
     return EvidencePack(
         query="q",
         items=tuple(
-            PackItem(citable=True, id=f"K{n}", evidence_key=f"k{n}", document_id=f"doc{n}", rank=n, excerpt=t)
+            PackItem(
+                citable=True,
+                id=f"K{n}",
+                evidence_key=f"k{n}",
+                document_id=f"doc{n}",
+                rank=n,
+                excerpt=t,
+            )
             for n, t in enumerate(texts, start=1)
         ),
     )

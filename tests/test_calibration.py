@@ -7,7 +7,6 @@ from typing import Any
 
 import openai
 import pytest
-from tests.judge_support import PUBLIC_CASES, grounded_report, pack_of
 from pydantic import ValidationError
 
 from answerc.contract.draft import Draft, Expected
@@ -22,6 +21,7 @@ from answerc.judge.calibrate import CalibrationCase, calibrate
 from answerc.judge.config import JudgeConfig
 from answerc.judge.openai_judge import OpenAIChat
 from answerc.testing import OpenAIServer, Reply
+from tests.judge_support import PUBLIC_CASES, grounded_report, pack_of
 
 
 def rules_report(answer: Any) -> GroundingReport:

@@ -16,10 +16,21 @@ def check_draft(draft: Any, pack: EvidencePack, *args: Any, **kwargs: Any) -> Gr
 PACK = EvidencePack(
     query="q",
     items=(
-        PackItem(citable=True, id="K1", evidence_key="a", document_id="d", rank=1, excerpt="慢查询阈值为 1 秒。"),
         PackItem(
             citable=True,
-            id="K2", evidence_key="b", document_id="d", rank=2, excerpt="慢查询日志保留 7 天。"
+            id="K1",
+            evidence_key="a",
+            document_id="d",
+            rank=1,
+            excerpt="慢查询阈值为 1 秒。",
+        ),
+        PackItem(
+            citable=True,
+            id="K2",
+            evidence_key="b",
+            document_id="d",
+            rank=2,
+            excerpt="慢查询日志保留 7 天。",
         ),
     ),
 )

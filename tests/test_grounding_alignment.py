@@ -126,7 +126,9 @@ def test_compile_passes_the_route_to_the_checker() -> None:
         ("退貨須在七天內申請。", "退货", True),
     ],
 )
-def test_terms_match_with_the_normalization_of_support(claim: str, term: str, present: bool) -> None:
+def test_terms_match_with_the_normalization_of_support(
+    claim: str, term: str, present: bool
+) -> None:
     """A required term is met, and a forbidden one present, when its quantities equal in value."""
     draft = {"claims": [{"text": claim, "citations": ["K1"]}]}
     required = check_draft(draft, PACK, Expected(required_terms=(term,))).checks[-1]

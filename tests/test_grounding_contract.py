@@ -19,7 +19,14 @@ def check_draft(draft: Any, pack: EvidencePack, *args: Any, **kwargs: Any) -> Gr
 PACK = EvidencePack(
     query="q",
     items=(
-        PackItem(citable=True, id="K1", evidence_key="k", document_id="d", rank=1, excerpt="慢查询阈值为 1 秒。"),
+        PackItem(
+            citable=True,
+            id="K1",
+            evidence_key="k",
+            document_id="d",
+            rank=1,
+            excerpt="慢查询阈值为 1 秒。",
+        ),
     ),
 )
 CLAIM = {"text": "慢查询阈值为 1 秒。", "citations": ["K1"]}

@@ -29,7 +29,12 @@ def _item(
     )
     return PackItem(
         citable=True,
-        id="K1", evidence_key="k", document_id="tool", rank=1, excerpt=text, provenance=prov
+        id="K1",
+        evidence_key="k",
+        document_id="tool",
+        rank=1,
+        excerpt=text,
+        provenance=prov,
     )
 
 

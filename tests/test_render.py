@@ -366,18 +366,14 @@ LIMITATION_DATA = (
             ClaimNote(claim="c2", reasons=("condition_dropped",)),
         ),
     ),
-    Limitation(
-        code="business_alignment_failed", detail="x", reasons=("missing_required_term",)
-    ),
+    Limitation(code="business_alignment_failed", detail="x", reasons=("missing_required_term",)),
 )
 
 
 def test_zh_limitations_are_chinese_said_once_and_whole(refund: CompiledAnswer) -> None:
     """No English detail, no repetition, no cut: each line is one Chinese sentence."""
     lines = texts(
-        section(
-            render_markdown(replace(refund, limitations=LIMITATION_DATA), locale="zh"), "zh", 6
-        )
+        section(render_markdown(replace(refund, limitations=LIMITATION_DATA), locale="zh"), "zh", 6)
     )
     assert len(lines) == len(LIMITATION_DATA)
     for line in lines:

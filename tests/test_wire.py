@@ -13,6 +13,16 @@ from answerc.contract.wire import dumps, load_request, parse_json
 from answerc.errors import ContractError
 
 
+def hashed(request: Any) -> dict[str, Any]:
+    """The validated request as hashed: defaults filled in, an unset ``clarification`` left out
+    (a field added after the first release leaves older hashes as they were)."""
+    plain: dict[str, Any] = request.model_dump(mode="json")
+    if plain.get("clarification") is None:
+        plain.pop("clarification", None)
+    return plain
+
+
+
 def base(**extra: Any) -> dict[str, Any]:
     request: dict[str, Any] = {"query": "网关超时", "hits": [{"document_id": "d", "excerpt": "x"}]}
     request.update(extra)
@@ -183,7 +193,7 @@ def test_request_hash_equals_sha256_of_rfc8785_bytes(
         )
     )
     expected = (
-        "sha256:" + hashlib.sha256(rfc8785.dumps(request.model_dump(mode="json"))).hexdigest()
+        "sha256:" + hashlib.sha256(rfc8785.dumps(hashed(request))).hexdigest()
     )
     assert request_hash(request) == expected
 
@@ -210,3 +220,14 @@ def test_nesting_boundary_is_exactly_32_containers() -> None:
     load_request(json.dumps({"query": "q", "draft": nest(31)}))
     err = error_of({"query": "q", "draft": nest(32)})
     assert err.path.startswith("$.draft[0]") and "nesting deeper than 32" in err.message
+
+
+def test_a_clarification_enters_the_hash_only_when_set() -> None:
+    """An unset clarification leaves the hash as before; a set one changes it."""
+    from answerc.contract.wire import request_hash
+
+    raw: dict[str, Any] = {"query": "q", "controller_action": "clarify"}
+    plain = request_hash(load_request(raw))
+    asked = {**raw, "clarification": {"question": "Which one?", "options": ["A", "B"]}}
+    assert request_hash(load_request({**raw, "clarification": None})) == plain
+    assert request_hash(load_request(asked)) != plain

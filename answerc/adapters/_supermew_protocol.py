@@ -95,8 +95,9 @@ def normalize_trace(trace: Mapping[str, Any], *, sub_trace: bool = False) -> dic
     Example:
         >>> normalize_trace({"route": "answer", "rerank_applied": False, "candidate_k": 0,
         ...                  "rerank_error": "embedding_failed", "rerank_model": None,
-        ...                  "debug_blob": "x"})
-        {'candidate_k': 0, 'rerank_applied': False, 'rerank_error': 'embedding_failed', 'route': 'answer'}
+        ...                  "debug_blob": "x"})  # doctest: +NORMALIZE_WHITESPACE
+        {'candidate_k': 0, 'rerank_applied': False,
+         'rerank_error': 'embedding_failed', 'route': 'answer'}
     """
     out = _keep(trace, TRACE_FIELDS)
     for key in CHUNK_LISTS & out.keys():

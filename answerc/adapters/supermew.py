@@ -47,7 +47,7 @@ ASKING: Final = frozenset({"clarify", "scope_select"})
 """Routes that ask the user a question (``hitl_prompt``, ``hitl_options``) instead of answering."""
 ABSTAINING: Final = frozenset({"clarify", "scope_select", "no_knowledge"})
 """Routes whose answer is no answer: without a given draft, the adapter emits an abstention."""
-_ABSTENTION: Final = {"abstained": True, "claims": []}
+_ABSTENTION: Final[dict[str, JsonValue]] = {"abstained": True, "claims": []}
 """Trace fields that become the request itself; the rest of the trace goes to the audit."""
 
 

@@ -166,9 +166,7 @@ def compile_canonical(
         limit("low_relevance", "the top hit's score is below the reference threshold")
     uncitable = tuple(item.id for item in pack.items if not item.citable)
     if uncitable:
-        limit(
-            "uncitable_evidence", "no complete locator: " + ", ".join(uncitable), items=uncitable
-        )
+        limit("uncitable_evidence", "no complete locator: " + ", ".join(uncitable), items=uncitable)
 
     first10 = pack.items[:10]
     quality = _share(

@@ -22,8 +22,8 @@ from typing import Final
 from pydantic import JsonValue
 
 from answerc.contract.draft import Expected
-from answerc.contract.request import ControllerAction
 from answerc.contract.output import EvidencePack, GroundingReport
+from answerc.contract.request import ControllerAction
 from answerc.contract.verdict import CHECK_ORDER, CheckId
 from answerc.grounding._context import Check, CheckContext, Finding
 from answerc.grounding.answer_support import check_answer_support

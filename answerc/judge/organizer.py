@@ -44,14 +44,14 @@ from pydantic import JsonValue
 from answerc.contract.output import CompiledAnswer
 from answerc.contract.verdict import CHECK_VERDICT
 from answerc.errors import JudgeOutputError, JudgeTransportError
+
+# The one call into the proof engine (re-pointed when the engine changes).
+from answerc.grounding.prove_text import is_proven
 from answerc.judge._numbers import CITATION_ID, numbers_in
 from answerc.judge.config import JudgeConfig
 from answerc.judge.prompt import Message, request_body
 from answerc.judge.run import Clock, DeadlineExceededError, body_hash, call_with_deadline
 from answerc.judge.trace import ChatFn, ChatReply
-
-# The one call into the proof engine (re-pointed when the engine changes).
-from answerc.grounding.prove_text import is_proven
 
 VERDICT_NAMES: Final = frozenset({"grounded", "abstained", *CHECK_VERDICT.values()})
 NO_CHAIN: Final = ("证据不足，未生成调用链", "Insufficient evidence: no call chain was generated.")
@@ -64,7 +64,9 @@ _HOST: Final = re.compile(
     r"(?<![\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}(?![\w-])", re.I
 )
 _EMAIL: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_IP: Final = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|\[?[0-9a-f]*:[0-9a-f:]*:[0-9a-f]+\]?", re.I)
+_IP: Final = re.compile(
+    r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|\[?[0-9a-f]*:[0-9a-f:]*:[0-9a-f]+\]?", re.I
+)
 _LINK_TARGET: Final = re.compile(r"\]\(\s*<?([^)>\s]*)|<([^<>\s]+[:/@][^<>\s]*)>")
 _SENTENCE_END: Final = re.compile(r"(?<=[。！？!?；;])|(?<=\.)(?=\s|$)")
 _LIST_MARK: Final = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
@@ -179,9 +181,7 @@ def _sentences(lines: list[str]) -> list[tuple[str, frozenset[str]]]:
     return out
 
 
-def _evidence(
-    ids: frozenset[str], pool: list[tuple[str, frozenset[str]]]
-) -> tuple[str, ...]:
+def _evidence(ids: frozenset[str], pool: list[tuple[str, frozenset[str]]]) -> tuple[str, ...]:
     texts = [text for text, theirs in pool if text and (not ids or ids & theirs)]
     return tuple(dict.fromkeys(texts))
 
