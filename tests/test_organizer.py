@@ -240,3 +240,20 @@ def test_monotone_organizer_never_changes_the_answer(reply: str | None) -> None:
     assert out.markdown is not None
     if out.markdown != ORIGINAL:
         assert review(out.markdown) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("退款请求由 OrderController.refund 接收", "退款请求从不由 OrderController.refund 接收"),
+        ("7 天内到账。[K1]", "[K1]"),
+        ("到账。", "到账，详见 www.evil.example 。"),
+        ("到账。", "到账，问题请发至 help@evil.example 。"),
+    ],
+)
+def test_organize_rejects_an_inverted_dropped_or_linked_fact(old: str, new: str) -> None:
+    """Through the scripted endpoint, an inverted, emptied or host-adding rewording is rejected."""
+    assert old in ORIGINAL
+    out = _organize(organizable(), ORIGINAL, ORIGINAL.replace(old, new, 1))
+    assert out.organizer is not None and out.organizer["status"] == "rejected", out.organizer
+    assert out.markdown == ORIGINAL
