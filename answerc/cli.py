@@ -174,9 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = subparser(sub, "eval")
     p.add_argument("cases", metavar="FILE|-", nargs="+", help="case files; - reads stdin")
-    p.add_argument(
-        "--format", choices=("json", "table", "junit"), default="table", help="output"
-    )
+    p.add_argument("--format", choices=("json", "table", "junit"), default="table", help="output")
     p.add_argument("--html", default=None, metavar="REPORT.html", help="also write an HTML report")
     p.add_argument("--prefix-ids", action="store_true", help="prefix each id with its file's stem")
     p.add_argument(
