@@ -45,6 +45,12 @@ def _add_judge_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_serve_options(parser: argparse.ArgumentParser) -> None:
+    from answerc.serve.options import add_serve_options
+
+    add_serve_options(parser)
+
+
 def _load(name: str) -> AnswerRequest:
     from answerc.contract.wire import load_request
 
@@ -94,6 +100,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     compiled = compile_request(_load(args.file))
     _emit(dumps(compiled.grounding))
     return EXIT_OK
+
+
+def cmd_pack(args: argparse.Namespace) -> int:
+    """Print the evidence pack and the generator's agent view of a request."""
+    from answerc.contract.agent_view import pack
+    from answerc.contract.wire import dumps
+
+    _emit(dumps(pack(_load(args.file))))
+    return EXIT_OK
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the HTTP service (extra answerc[serve])."""
+    from answerc.serve.cli import cli_serve
+
+    return cli_serve(args)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -147,6 +169,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    p = sub.add_parser("pack", help="the evidence pack and the generator's view (FILE or -)")
+    p.add_argument("file", metavar="FILE|-")
+    p.set_defaults(handler=cmd_pack)
+
     p = sub.add_parser("compile", help="compile an AnswerRequest (FILE or - for stdin)")
     p.add_argument("file", metavar="FILE|-")
     p.add_argument("--format", choices=("json", "markdown"), default="json")
@@ -188,6 +214,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--expected", default=None, metavar="FILE")
     p.add_argument("--query", default=None, help="milvus: the query, when the hits carry none")
     p.set_defaults(handler=cmd_adapt)
+
+    p = sub.add_parser("serve", help="run the HTTP service (pip install 'answerc[serve]')")
+    _add_serve_options(p)
+    _add_judge_options(p)
+    p.set_defaults(handler=cmd_serve)
     return parser
 
 
