@@ -6,9 +6,9 @@ import io
 import json
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 import pytest
 
 import answerc
@@ -133,7 +133,11 @@ def test_a_superseded_item_names_its_newer_version_in_the_view() -> None:
 def test_prompt_is_in_the_request_locale_and_carries_the_draft_schema() -> None:
     """zh and en prompts differ in language and both end with the shipped Draft schema."""
     draft_schema = {k: v for k, v in shipped_schema("Draft").items() if k not in {"$schema", "$id"}}
-    for locale, marker in (("zh", "你是答案生成器"), ("en", "You are the answer generator")):
+    cases: tuple[tuple[Literal["zh", "en"], str], ...] = (
+        ("zh", "你是答案生成器"),
+        ("en", "You are the answer generator"),
+    )
+    for locale, marker in cases:
         prompt = generator_prompt(locale)
         assert prompt.startswith(marker)
         assert json.loads(prompt.splitlines()[-1]) == draft_schema
