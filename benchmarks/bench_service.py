@@ -66,17 +66,27 @@ def distinct_requests(count: int, offset: int = 0) -> list[bytes]:
     return out
 
 
-def in_process(bodies: list[bytes], seconds: float) -> tuple[float, float]:
-    """Requests/s of load + compile + dumps over ``bodies`` (stops after ``seconds``), and
-    CPU seconds per request."""
+def in_process(bodies: list[bytes], seconds: float) -> tuple[float, float, list[float]]:
+    """Requests/s of load + compile + dumps over ``bodies`` (stops after ``seconds``), CPU
+    seconds per request, and each request's latency in ms."""
     start, cpu = time.perf_counter(), time.process_time()
-    done = 0
+    latencies = []
     for body in bodies:
+        began = time.perf_counter()
         dumps(compile_request(load_request(body))).encode("utf-8")
-        done += 1
+        latencies.append((time.perf_counter() - began) * 1000)
         if time.perf_counter() - start > seconds:
             break
-    return done / (time.perf_counter() - start), (time.process_time() - cpu) / done
+    done = len(latencies)
+    return done / (time.perf_counter() - start), (time.process_time() - cpu) / done, latencies
+
+
+def percentiles(latencies: list[float]) -> tuple[float, float]:
+    """p50 and p99 of a list of latencies (nearest rank)."""
+    ordered = sorted(latencies)
+    return statistics.median(ordered), ordered[
+        min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))
+    ]
 
 
 _TICK = os.sysconf("SC_CLK_TCK")
@@ -157,14 +167,8 @@ def drive(port: int, bodies: list[bytes], clients: int, seconds: float) -> dict[
     wall = time.perf_counter() - start
     if errors:
         raise RuntimeError(errors[0])
-    ordered = sorted(latencies)
-    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
-    return {
-        "requests": len(ordered),
-        "rps": len(ordered) / wall,
-        "p50": statistics.median(ordered),
-        "p99": p99,
-    }
+    p50, p99 = percentiles(latencies)
+    return {"requests": len(latencies), "rps": len(latencies) / wall, "p50": p50, "p99": p99}
 
 
 def serve(workers: int) -> tuple[subprocess.Popen[bytes], int]:
@@ -226,11 +230,11 @@ def main() -> None:
     print(f"json.loads + json.dumps floor: {1000 / floor(bodies):.3f} ms")
     print(
         "workers clients  req/s  per worker  in-process  ratio  p50 ms  p99 ms  p99/p50"
-        "  CPU ms/req: server, in-process, ratio"
+        "  CPU ms/req: server, in-process, ratio  in-process p50/p99 ms"
     )
     batch = 0
 
-    def baseline() -> tuple[float, float]:
+    def baseline() -> tuple[float, float, list[float]]:
         nonlocal batch
         batch += 1
         return in_process(distinct_requests(args.baseline, offset=batch * 10**4), args.seconds)
@@ -239,12 +243,13 @@ def main() -> None:
         proc, port = serve(workers)
         try:
             for clients in sorted({*CONCURRENCY, workers}):
-                (before, cpu_before) = baseline()
+                (before, cpu_before, lat_before) = baseline()
                 fresh = distinct_requests(args.requests, offset=(workers * 100 + clients) * 10**5)
                 server_cpu = cpu_seconds(proc.pid)
                 got = drive(port, fresh, clients, args.seconds)
                 server_cpu = (cpu_seconds(proc.pid) - server_cpu) / got["requests"]
-                (after, cpu_after) = baseline()
+                (after, cpu_after, lat_after) = baseline()
+                base_p50, base_p99 = percentiles(lat_before + lat_after)
                 inproc, inproc_cpu = (before + after) / 2, (cpu_before + cpu_after) / 2
                 per_worker = got["rps"] / workers
                 print(
@@ -252,7 +257,7 @@ def main() -> None:
                     f" {inproc:11.1f} {per_worker / inproc:6.0%} {got['p50']:7.1f}"
                     f" {got['p99']:7.1f} {got['p99'] / got['p50']:8.2f}"
                     f"  {server_cpu * 1000:6.1f} {inproc_cpu * 1000:6.1f}"
-                    f" {inproc_cpu / server_cpu:6.0%}"
+                    f" {inproc_cpu / server_cpu:6.0%}  {base_p50:6.1f} / {base_p99:6.1f}"
                     f"  ({got['requests']} requests; in-process {before:.1f} / {after:.1f} req/s)"
                 )
         finally:
