@@ -13,10 +13,12 @@ __all__ = [
     "AnswerRequest",
     "CompiledAnswer",
     "ContractError",
+    "PackResult",
     "build_pack",
     "compile",
     "compile_canonical",
     "load_request",
+    "pack",
     "render_markdown",
 ]
 
@@ -24,14 +26,17 @@ _LAZY = {
     "AnswerRequest": "answerc.contract.request",
     "CompiledAnswer": "answerc.contract.output",
     "ContractError": "answerc.errors",
+    "PackResult": "answerc.contract.agent_view",
     "build_pack": "answerc.contract.pack",
     "compile": "answerc.pipeline",
     "compile_canonical": "answerc.contract.compile",
     "load_request": "answerc.contract.wire",
+    "pack": "answerc.contract.agent_view",
     "render_markdown": "answerc.render",
 }
 
 if TYPE_CHECKING:
+    from answerc.contract.agent_view import PackResult, pack
     from answerc.contract.compile import compile_canonical
     from answerc.contract.output import CompiledAnswer
     from answerc.contract.pack import build_pack

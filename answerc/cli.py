@@ -50,6 +50,12 @@ def _add_judge_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_serve_options(parser: argparse.ArgumentParser) -> None:
+    from answerc.serve.options import add_serve_options
+
+    add_serve_options(parser)
+
+
 def _load(name: str) -> AnswerRequest:
     from answerc.contract.wire import load_request
 
@@ -99,6 +105,22 @@ def cmd_check(args: argparse.Namespace) -> int:
     compiled = compile_request(_load(args.file))
     _emit(dumps(compiled.grounding))
     return EXIT_OK
+
+
+def cmd_pack(args: argparse.Namespace) -> int:
+    """Print the evidence pack and the generator's agent view of a request."""
+    from answerc.contract.agent_view import pack
+    from answerc.contract.wire import dumps
+
+    _emit(dumps(pack(_load(args.file))))
+    return EXIT_OK
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the HTTP service (extra answerc[serve])."""
+    from answerc.serve.cli import cli_serve
+
+    return cli_serve(args)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -160,6 +182,10 @@ def build_parser() -> argparse.ArgumentParser:
     file_help = "the AnswerRequest JSON file, or - for stdin"
     locale_help = "language of the Markdown (default: the request's locale)"
 
+    p = subparser(sub, "pack")
+    p.add_argument("file", metavar="FILE|-", help=file_help)
+    p.set_defaults(handler=cmd_pack)
+
     p = subparser(sub, "compile")
     p.add_argument("file", metavar="FILE|-", help=file_help)
     p.add_argument("--format", choices=("json", "markdown"), default="json", help="output")
@@ -210,6 +236,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--expected", default=None, metavar="FILE", help="an Expected contract")
     p.add_argument("--query", default=None, help="milvus: the query, when the hits carry none")
     p.set_defaults(handler=cmd_adapt)
+
+    p = subparser(sub, "serve")
+    _add_serve_options(p)
+    _add_judge_options(p)
+    p.set_defaults(handler=cmd_serve)
     return parser
 
 

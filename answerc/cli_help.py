@@ -40,6 +40,14 @@ def epilog(example: str, exit_codes: str = EXIT_CODES) -> str:
 
 
 COMMANDS: Final[dict[str, tuple[str, str, str]]] = {
+    "pack": (
+        "the evidence pack and the generator's view (FILE or - for stdin)",
+        "Build the evidence pack K1..Kn of a request and print it with agent_view: what the "
+        "generator may see (no scores, lanes or traces) and the instruction, in the request's "
+        "locale, to write a Draft citing those ids. Compiling the same request later with the "
+        "draft gives the same K ids.",
+        "answerc pack fixtures/requests/refund-call-chain.json",
+    ),
     "compile": (
         "compile an AnswerRequest (FILE or - for stdin)",
         "Compile one AnswerRequest: pack the hits into K1..Kn, build the canonical answer, "
@@ -79,6 +87,13 @@ COMMANDS: Final[dict[str, tuple[str, str, str]]] = {
         "into an AnswerRequest, printed as canonical JSON ready for `answerc compile -`.",
         "answerc adapt supermew trace.json --draft draft.json"
         " | answerc compile - --format markdown",
+    ),
+    "serve": (
+        "run the HTTP service (pip install 'answerc[serve]')",
+        "Serve pack, compile and check over HTTP (POST /v1/pack, /v1/compile, /v1/check; "
+        "GET /v1/schemas/{name}, /healthz, /readyz, /openapi.json). Bodies are byte-identical "
+        "to the CLI; errors are application/problem+json (docs/serve.md).",
+        "answerc serve --host 127.0.0.1 --port 8080 --workers 2",
     ),
 }
 """Per command: the one-line help, the description, one example."""

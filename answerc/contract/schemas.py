@@ -8,12 +8,14 @@ from typing import Any, Final
 
 from pydantic import BaseModel
 
+from answerc.contract.agent_view import AgentView, PackResult
 from answerc.contract.draft import Draft, Expected
 from answerc.contract.output import CanonicalAnswer, CompiledAnswer, EvidencePack
 from answerc.contract.request import AnswerRequest, Graph, Hit, Policy
 
 SCHEMA_BASE_ID: Final = "https://answerc.dev/schemas/"
 WIRE_MODELS: Final[dict[str, type[BaseModel]]] = {
+    "AgentView": AgentView,
     "AnswerRequest": AnswerRequest,
     "CanonicalAnswer": CanonicalAnswer,
     "CompiledAnswer": CompiledAnswer,
@@ -22,6 +24,7 @@ WIRE_MODELS: Final[dict[str, type[BaseModel]]] = {
     "Expected": Expected,
     "Graph": Graph,
     "Hit": Hit,
+    "PackResult": PackResult,
     "Policy": Policy,
 }
 
@@ -29,7 +32,7 @@ WIRE_MODELS: Final[dict[str, type[BaseModel]]] = {
 def generate_schema(name: str) -> dict[str, Any]:
     """Generate the schema of one wire model from its pydantic definition."""
     model = WIRE_MODELS[name]
-    outputs = {"CompiledAnswer", "CanonicalAnswer", "EvidencePack"}
+    outputs = {"AgentView", "CompiledAnswer", "CanonicalAnswer", "EvidencePack", "PackResult"}
     schema = model.model_json_schema(mode="serialization" if name in outputs else "validation")
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
