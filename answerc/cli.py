@@ -188,6 +188,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--expected", default=None, metavar="FILE")
     p.add_argument("--query", default=None, help="milvus: the query, when the hits carry none")
     p.set_defaults(handler=cmd_adapt)
+
+    from answerc.batch.args import add_batch_parser
+
+    add_batch_parser(sub)
     return parser
 
 
