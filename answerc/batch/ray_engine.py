@@ -20,7 +20,14 @@ BATCH_ROWS: Final = 16
 """Records per Ray block and per ``map_batches`` call (a few dozen ms of work each)."""
 
 
+LOOPBACK_ONLY_ENV: Final = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+"""Set to 0 before Ray is imported, a Ray started here uses 127.0.0.1, not the host's IP."""
+
+
 def _import_ray() -> Any:
+    if not os.environ.get("RAY_ADDRESS"):
+        # a local Ray started on demand serves this process only: keep it on loopback
+        os.environ.setdefault(LOOPBACK_ONLY_ENV, "0")
     try:
         import ray
         import ray.data
@@ -40,13 +47,13 @@ class RayEngine:
     def __enter__(self) -> RayEngine:
         ray = self._ray
         if not ray.is_initialized():
-            options: dict[str, Any] = {"logging_level": logging.WARNING, "log_to_driver": False}
+            options: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False}
             if not os.environ.get("RAY_ADDRESS"):
                 options.update(include_dashboard=False, num_cpus=self.jobs)
             ray.init(**options)
             self._started = True
         for name in ("ray", "ray.data"):
-            logging.getLogger(name).setLevel(logging.WARNING)
+            logging.getLogger(name).setLevel(logging.ERROR)
         context = ray.data.DataContext.get_current()
         context.execution_options.preserve_order = True
         context.enable_progress_bars = False
