@@ -24,7 +24,7 @@ from tests.test_batch import run_cli  # noqa: E402
 RECORDS = 300
 
 # Ray's own deprecation notices (raised inside Ray, not by answerc)
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:ray")
+pytestmark = pytest.mark.filterwarnings(r"ignore:`use_\w+` is deprecated:DeprecationWarning")
 
 
 @pytest.fixture(scope="module")

@@ -22,6 +22,7 @@ from typing import IO, Any
 from answerc.batch.io import (
     BatchInputError,
     Format,
+    Writer,
     detect_format,
     open_writer,
     parquet_rows,
@@ -109,6 +110,17 @@ def _check(args: argparse.Namespace, in_fmt: Format, out_fmt: Format) -> None:
 def _run(args: argparse.Namespace, in_fmt: Format, out_fmt: Format, out: IO[bytes]) -> int:
     summary = _Summary()
     writer = open_writer(out_fmt, out)
+    try:
+        _write_all(args, in_fmt, writer, summary)
+    except BaseException:
+        writer.abort()
+        raise
+    writer.close()
+    sys.stderr.write(summary.text())
+    return 1 if summary.internal else 0
+
+
+def _write_all(args: argparse.Namespace, in_fmt: Format, writer: Writer, summary: _Summary) -> None:
     with ExitStack() as stack:
         if args.engine == "ray":
             from answerc.batch.ray_engine import RayEngine
@@ -127,9 +139,6 @@ def _run(args: argparse.Namespace, in_fmt: Format, out_fmt: Format, out: IO[byte
             summary.add(row)
             if bar is not None:
                 bar.update(1)
-    writer.close()
-    sys.stderr.write(summary.text())
-    return 1 if summary.internal else 0
 
 
 def cli_batch(args: argparse.Namespace) -> int:

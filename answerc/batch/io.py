@@ -100,6 +100,10 @@ class JsonlWriter:
         """Flush (the stream belongs to the caller)."""
         self._stream.flush()
 
+    def abort(self) -> None:
+        """Stop after a failure (what was written stays written)."""
+        self._stream.flush()
+
 
 class ParquetWriter:
     """Writes rows to a Parquet file in row groups of :data:`ROW_GROUP_ROWS`."""
@@ -128,7 +132,15 @@ class ParquetWriter:
         self._flush()
         self._writer.close()
 
+    def abort(self) -> None:
+        """Stop after a failure: close the file without the rows still buffered."""
+        self._rows = []
+        self._writer.close()
 
-def open_writer(fmt: Format, stream: IO[bytes]) -> JsonlWriter | ParquetWriter:
+
+Writer = JsonlWriter | ParquetWriter
+
+
+def open_writer(fmt: Format, stream: IO[bytes]) -> Writer:
     """The writer of a format over a binary stream."""
     return ParquetWriter(stream) if fmt == "parquet" else JsonlWriter(stream)

@@ -70,7 +70,7 @@ class RayEngine:
 
         data = self._ray.data
         if fmt == "parquet":
-            ds = data.read_parquet(name, columns=["request"])
+            ds = data.read_parquet(name).select_columns(["request"])
         else:
             # whole files, split by answerc's own line rule (read_text's splitlines would cut
             # at U+2028 and fail the whole read on one line that is not UTF-8)
