@@ -75,9 +75,7 @@ def test_compile_record_holds_the_compiled_answer_of_the_request() -> None:
         (None, "$"),
     ],
 )
-def test_bad_record_is_an_error_row_naming_the_path(
-    request_text: bytes | None, path: str
-) -> None:
+def test_bad_record_is_an_error_row_naming_the_path(request_text: bytes | None, path: str) -> None:
     """A record that is not a valid request gives an error row with its JSON path."""
     row = compile_record(request_text, line=9)
     assert row["answer"] is None and row["verdict"] is None
@@ -199,7 +197,7 @@ def test_internal_error_is_reported_apart_and_exits_one(
     """A bug on one record keeps the run going, writes every record and exits 1."""
     import answerc.batch.records as records
 
-    real = records.compile_request
+    real = records.compile_request  # type: ignore[attr-defined]
 
     def flaky(request: object) -> object:
         if getattr(request, "request_id", None) == "batch-000001":

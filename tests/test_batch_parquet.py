@@ -60,9 +60,12 @@ def test_parquet_output_holds_the_same_records_as_jsonl(parquet_in: Path, tmp_pa
     """The JSON Lines output of a Parquet input is its Parquet output, record for record."""
     as_pq, as_jsonl = tmp_path / "o.parquet", tmp_path / "o.jsonl"
     assert run_cli(str(parquet_in), "-o", str(as_pq), "-j", "1").returncode == 0
-    assert run_cli(
-        str(parquet_in), "-o", str(as_jsonl), "-j", "1", "--output-format", "jsonl"
-    ).returncode == 0
+    assert (
+        run_cli(
+            str(parquet_in), "-o", str(as_jsonl), "-j", "1", "--output-format", "jsonl"
+        ).returncode
+        == 0
+    )
     records = [json.loads(line) for line in as_jsonl.read_bytes().splitlines()]
     for record, row in zip(records, pq.read_table(as_pq).to_pylist(), strict=True):
         assert record["line"] == row["line"]
@@ -113,5 +116,6 @@ def test_split_jsonl_arrow_numbers_lines_like_the_local_reader() -> None:
 
     data = mixed_log(60)
     table = split_jsonl_arrow(pa.table({"bytes": [data]}))
-    assert list(zip(table.column("line").to_pylist(), table.column("request").to_pylist(),
-                    strict=True)) == list(split_lines(data))
+    assert list(
+        zip(table.column("line").to_pylist(), table.column("request").to_pylist(), strict=True)
+    ) == list(split_lines(data))

@@ -23,16 +23,24 @@ def add_batch_parser(sub: Any) -> None:
     p.add_argument("input", metavar="IN", help="JSON Lines file, - for stdin, or a Parquet file")
     p.add_argument("-o", "--output", metavar="OUT", required=True, help="output file (- stdout)")
     p.add_argument(
-        "--output-format", choices=("jsonl", "parquet"), default=None,
+        "--output-format",
+        choices=("jsonl", "parquet"),
+        default=None,
         help="default: the format of IN",
     )
     p.add_argument(
-        "--jobs", "-j", type=int, default=0, metavar="N",
+        "--jobs",
+        "-j",
+        type=int,
+        default=0,
+        metavar="N",
         help="worker processes (local) or CPUs of a local Ray; 0 = all usable CPUs (default)",
     )
     p.add_argument("--engine", choices=("local", "ray"), default="local")
     p.add_argument(
-        "--progress", choices=("auto", "always", "never"), default="auto",
+        "--progress",
+        choices=("auto", "always", "never"),
+        default="auto",
         help="progress bar on stderr (auto: when stderr is a terminal)",
     )
     p.set_defaults(handler=_cmd_batch)

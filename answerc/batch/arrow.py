@@ -37,7 +37,7 @@ LINES_SCHEMA: Final = pa.schema([pa.field("line", pa.int64()), pa.field("request
 
 def rows_to_table(rows: Sequence[Row]) -> pa.Table:
     """Rows as an Arrow table with :data:`ROW_SCHEMA`."""
-    columns = {name: [row[name] for row in rows] for name in ROW_FIELDS}  # type: ignore[literal-required]
+    columns = {name: [row[name] for row in rows] for name in ROW_FIELDS}
     return pa.Table.from_pydict(columns, schema=ROW_SCHEMA)
 
 

@@ -31,9 +31,7 @@ def _parquet() -> Any:
     try:
         import pyarrow.parquet as pq
     except ImportError:  # pragma: no cover - pyarrow is in the test extra
-        raise BatchInputError(
-            "Parquet needs pyarrow: pip install 'answerc[parquet]'"
-        ) from None
+        raise BatchInputError("Parquet needs pyarrow: pip install 'answerc[parquet]'") from None
     return pq
 
 
@@ -65,8 +63,12 @@ def _request_column(pq: Any, name: str) -> Any:
     import pyarrow as pa
 
     kind = schema.field("request").type
-    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind) or pa.types.is_binary(
-        kind) or pa.types.is_large_binary(kind)):
+    if not (
+        pa.types.is_string(kind)
+        or pa.types.is_large_string(kind)
+        or pa.types.is_binary(kind)
+        or pa.types.is_large_binary(kind)
+    ):
         raise BatchInputError(f"{name}: the 'request' column must hold text, not {kind}")
     return handle
 

@@ -16,7 +16,7 @@ from typing import Any, Final
 from answerc.batch.io import BatchInputError, Format
 from answerc.batch.records import Row
 
-BATCH_ROWS: Final = 16
+BATCH_ROWS: Final = 64
 """Records per Ray block and per ``map_batches`` call (a few dozen ms of work each)."""
 
 
@@ -32,7 +32,9 @@ def _import_ray() -> Any:
         import ray
         import ray.data
     except ImportError as err:
-        raise BatchInputError(f"--engine ray needs Ray: pip install 'answerc[ray]' ({err})") from None
+        raise BatchInputError(
+            f"--engine ray needs Ray: pip install 'answerc[ray]' ({err})"
+        ) from None
     return ray
 
 
@@ -85,9 +87,7 @@ class RayEngine:
         from answerc.batch.arrow import table_rows
 
         number = 0
-        for table in self.dataset(name, fmt).iter_batches(
-            batch_format="pyarrow", batch_size=None
-        ):
+        for table in self.dataset(name, fmt).iter_batches(batch_format="pyarrow", batch_size=None):
             for row in table_rows(table):
                 number += 1
                 if row["line"] is None:
