@@ -50,7 +50,7 @@ def test_ray_started_on_demand_writes_the_local_bytes(jsonl_log: Path) -> None:
     assert proc.stderr.decode().startswith(f"answerc batch: {len(local.splitlines())} records")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def local_ray() -> Iterator[None]:
     if ray.is_initialized():  # pragma: no cover - another module left one running
         ray.shutdown()
@@ -74,3 +74,50 @@ def test_ray_on_a_running_ray_reads_parquet_like_the_local_engine(tmp_path: Path
     lines = pq.read_table(out, columns=["line", "error_path"]).to_pylist()
     assert [r["line"] for r in lines] == list(range(1, RECORDS + 1))
     assert [r["line"] for r in lines if r["error_path"]] == [11, 21]
+
+
+HEAD = """
+import sys, ray
+ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+print(ray.get_runtime_context().gcs_address, flush=True)
+sys.stdin.read()  # run until the test closes stdin
+ray.shutdown()
+"""
+
+
+def test_ray_address_runs_on_that_cluster(jsonl_log: Path) -> None:
+    """With RAY_ADDRESS set, the CLI joins that (loopback) cluster and writes the local bytes."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0"}
+    head = subprocess.Popen(
+        [sys.executable, "-c", HEAD],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    try:
+        assert head.stdout is not None and head.stdin is not None
+        address = head.stdout.readline().decode().strip()
+        assert address.startswith("127.0.0.1:"), address
+        local = jsonl_log.with_name("local-for-cluster.jsonl")
+        expected = _local(jsonl_log, local)
+        out = jsonl_log.with_name("cluster.jsonl")
+        command = ["batch", str(jsonl_log), "-o", str(out), "--engine", "ray"]
+        proc = subprocess.run(
+            [sys.executable, "-m", "answerc", *command],
+            capture_output=True,
+            env={**env, "RAY_ADDRESS": address},
+            timeout=300,
+            check=False,
+        )
+        assert proc.returncode == 0, proc.stderr
+        assert out.read_bytes() == expected
+    finally:
+        if head.stdin is not None:
+            head.stdin.close()
+        head.wait(timeout=120)
+        if head.stdout is not None:
+            head.stdout.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,10 +27,14 @@ from tests.batch_support import BAD_LINES, distinct_requests  # noqa: E402
 
 RECORDS = 60
 
+# pyspark's own notice about the installed pandas (answerc's recipe uses Arrow, not pandas)
+pytestmark = pytest.mark.filterwarnings("ignore:PySpark does not yet fully support pandas")
+
 
 @pytest.fixture(scope="module")
 def spark() -> Iterator[Any]:
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")  # loopback only
+    os.environ["PYSPARK_PYTHON"] = sys.executable  # the workers need answerc and pyarrow
     session = (
         pyspark_sql.SparkSession.builder.master("local[2]")
         .config("spark.driver.host", "127.0.0.1")
