@@ -32,8 +32,10 @@ from tests.batch_support import distinct_requests  # noqa: E402
 MAXRSS = (
     "import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
     "stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
-    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+    "print(u.ru_maxrss, u.ru_utime + u.ru_stime)"
 )
+CPU: dict[str, float] = {}
 
 
 def cli(log: Path, out: Path, *extra: str) -> tuple[float, int]:
@@ -43,7 +45,35 @@ def cli(log: Path, out: Path, *extra: str) -> tuple[float, int]:
     proc = subprocess.run(
         [sys.executable, "-c", MAXRSS, *command], capture_output=True, check=True, cwd=ROOT
     )
-    return time.perf_counter() - start, int(proc.stdout)
+    rss, cpu = proc.stdout.split()
+    CPU[" ".join(extra)] = float(cpu)
+    return time.perf_counter() - start, int(rss)
+
+
+def parent_share(lines: list[bytes]) -> None:
+    """CPU the parent of --jobs 2 spends (read, send, receive, write) against the workers'.
+
+    On a loaded machine wall-clock speed-up says little; this says how much of the work
+    is serial (Amdahl): with two free cores, --jobs 2 / --jobs 1 <= 1 / (p + (1 - p) / 2).
+    """
+    import resource
+
+    from answerc.batch import wire_line
+    from answerc.batch.local import LocalEngine
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with LocalEngine(2) as engine:
+        start = time.process_time()
+        for row in engine.run(enumerate(lines, start=1)):
+            wire_line(row, row["line"] or 0).encode()
+        parent = time.process_time() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    workers = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    share = parent / (parent + workers)
+    print(
+        f"--jobs 2 CPU: parent {parent:.2f} s, workers {workers:.2f} s -> serial share "
+        f"{share:.1%}, bound on two free cores {1 / (share + (1 - share) / 2):.2f}x"
+    )
 
 
 def ray_phases(log: Path, count: int, single: float) -> None:
@@ -93,7 +123,10 @@ def main() -> None:
     print(f"in-process single loop:          {single:,.1f} records/s ({floor / single:.0f}x floor)")
 
     outputs: dict[str, bytes] = {}
-    runs = [("--jobs 1", ("--jobs", "1")), ("--jobs 2", ("--jobs", "2"))] * args.repeat
+    runs: list[tuple[str, tuple[str, ...]]] = [
+        ("--jobs 1", ("--jobs", "1")),
+        ("--jobs 2", ("--jobs", "2")),
+    ] * args.repeat
     if not args.no_ray:
         runs.append(("--engine ray --jobs 2", ("--engine", "ray", "--jobs", "2")))
     rates: dict[str, float] = {}
@@ -105,10 +138,12 @@ def main() -> None:
         print(
             f"answerc batch {name:<22} {seconds:6.2f} s  {len(lines) / seconds:7.1f} records/s  "
             f"({len(lines) / seconds / single:.2f}x single loop)  peak RSS {rss / 1024:.0f} MiB"
+            f"  CPU {CPU[' '.join(extra)]:.1f} s"
         )
     print(
         f"--jobs 2 / --jobs 1 (best of {args.repeat}): {rates['--jobs 2'] / rates['--jobs 1']:.2f}x"
     )
+    parent_share(lines)
     same = len(set(outputs.values())) == 1
     print(f"outputs byte-identical across {', '.join(outputs)}: {same}")
     if not args.no_ray:
