@@ -241,6 +241,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_serve_options(p)
     _add_judge_options(p)
     p.set_defaults(handler=cmd_serve)
+
+    from answerc.batch.args import add_batch_parser
+
+    add_batch_parser(sub)
     return parser
 
 
