@@ -11,6 +11,7 @@ dimensions (a month has no fixed number of days). Input is a match key (see ``_t
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from fractions import Fraction
 from typing import Final
 
 from answerc.grounding._numerals import (
+    ABSURD_AT,
     CN_CHARS,
     CN_IDIOMS,
     CURRENCY_BEFORE,
@@ -28,6 +30,7 @@ from answerc.grounding._numerals import (
     MULT_VALUE,
     UNIT_RE,
     UNITS,
+    bounded_decimal,
     cn_to_number,
     en_words_to_number,
 )
@@ -147,9 +150,11 @@ class Quantity:
 
     @property
     def key(self) -> str:
-        """A hashable spelling of the value, for alignment."""
+        """A hashable spelling of the value, for alignment (an unpayable one's is unique)."""
         if self._key is None:
-            if self.date is not None:
+            if self.dim == UNPAYABLE:
+                self._key = f"q:{UNPAYABLE}:{next(_UNPAYABLE_IDS)}"
+            elif self.date is not None:
                 self._key = "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
             else:
                 self._key = f"q:{self.dim}:{self.value}"
@@ -159,8 +164,11 @@ class Quantity:
         """Whether ``other`` (evidence) states this (claim) value: same dimension and value.
 
         A date in a claim matches an evidence date that agrees on every part the claim
-        gives; a bare year (2026) matches a date in that year.
+        gives; a bare year (2026) matches a date in that year. An unpayable value (see
+        :data:`UNPAYABLE`) matches nothing, not even itself.
         """
+        if self.dim == UNPAYABLE or other.dim == UNPAYABLE:
+            return False
         if self.date is not None or other.date is not None:
             mine = self.date or ((int(self.value), None, None) if _yearish(self) else None)
             theirs = other.date or ((int(other.value), None, None) if _yearish(other) else None)
@@ -170,13 +178,20 @@ class Quantity:
         return self.dim == other.dim and self.value == other.value
 
 
+UNPAYABLE: Final = "unpayable"
+"""Dimension of a quantity whose literal is past the parsing bound (``_numerals.MAX_DIGITS``):
+4 301 digits, 一亿亿亿…. Such a value is one no evidence can pay: it equals no quantity and
+its key is unique, so a claim stating it is never supported by it."""
+_UNPAYABLE_IDS: Final = itertools.count()
+
+
 def _yearish(q: Quantity) -> bool:
     return q.dim == "count" and q.value.denominator == 1 and 1900 <= q.value <= 2199
 
 
 def _num(text: str) -> int | None:
-    if text.isdigit():
-        return int(text)
+    if text.isdecimal():  # not isdigit(): "²" is a digit that int() refuses
+        return int(bounded_decimal(text))
     value = cn_to_number(text)
     return int(value) if value is not None and value.denominator == 1 else None
 
@@ -247,26 +262,52 @@ def _clocks(key: str, out: list[Quantity]) -> None:
         out.append(Quantity(m.start(), m.end(), m.group(), "clock", hour_value * 60 + minute_value))
 
 
-def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
-    return all(end <= lo or start >= hi for lo, hi in taken)
+class _Taken:
+    """Character positions already claimed by a quantity: each test and mark costs the
+    span's length (in C), not the number of spans taken so far, so a text of 50 000
+    numbers is scanned in linear time."""
+
+    __slots__ = ("_cells",)
+
+    def __init__(self, size: int) -> None:
+        self._cells = bytearray(size + 1)
+
+    def free(self, start: int, end: int) -> bool:
+        return self._cells.find(1, max(start, 0), end) < 0
+
+    def add(self, start: int, end: int) -> None:
+        start = max(start, 0)
+        if end > start:
+            self._cells[start:end] = b"\x01" * (end - start)
 
 
-def _literals(key: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Fraction, bool]]:
+def _strip_end(key: str, stop: int) -> int:
+    """``len(key[:stop].rstrip())`` without copying the prefix."""
+    while stop and key[stop - 1].isspace():
+        stop -= 1
+    return stop
+
+
+_CURRENCY_WINDOW: Final = 8
+"""Characters before a number that ``CURRENCY_BEFORE`` can span (its longest form is 4)."""
+
+
+def _literals(key: str, taken: _Taken) -> list[tuple[int, int, Fraction, bool]]:
     """Number literals not inside a date or clock: (start, end, value, written in Chinese)."""
     found: list[tuple[int, int, Fraction, bool]] = []
     for m in _AR.finditer(key) if _DIGIT.search(key) else ():
-        if _free(taken, m.start(), m.end()):
+        if taken.free(m.start(), m.end()):
             whole = m.group(1).replace(",", "")
-            value = Fraction(whole) + Fraction(m.group(2)) if m.group(2) else Fraction(int(whole))
+            value = bounded_decimal(whole, m.group(2)[1:] if m.group(2) else "")
             found.append((m.start(), m.end(), value, False))
     for m in _CN.finditer(key):
-        if not _free(taken, m.start(), m.end()):
+        if not taken.free(m.start(), m.end()):
             continue
         cn_value = cn_to_number(m.group())
         if cn_value is not None:
             found.append((m.start(), m.end(), cn_value, True))
     for m in EN_NUM.finditer(key) if _LATIN.search(key) else ():
-        if _free(taken, m.start(), m.end()):
+        if taken.free(m.start(), m.end()):
             en_value = en_words_to_number(m.group().strip())
             if en_value is not None:
                 found.append((m.start(), m.end(), en_value, False))
@@ -279,7 +320,7 @@ def _cn_plausible(key: str, start: int, end: int, has_unit: bool) -> bool:
     if (
         has_unit
         or key[max(0, start - 1) : start] == "第"
-        or key[:start].endswith(("百分之", "千分之"))
+        or key.endswith(("百分之", "千分之"), 0, start)
     ):
         return text not in CN_IDIOMS or has_unit
     if len(text) < 2 or text in CN_IDIOMS:
@@ -294,9 +335,10 @@ def mult_head(mult: re.Match[str] | None) -> str:
 
 
 def _dedupe(found: list[Quantity]) -> list[Quantity]:
+    # in start order the kept spans do not overlap, so the last one ends furthest
     kept: list[Quantity] = []
     for q in sorted(found, key=lambda q: (q.start, -(q.end - q.start))):
-        if all(q.end <= k.start or q.start >= k.end for k in kept):
+        if not kept or q.start >= kept[-1].end:
             kept.append(q)
     return kept
 
@@ -327,7 +369,7 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         [('money:usd', '1/100'), ('percent', '5'), ('money:cny', '10000'), ('mass', '500000')]
     """
     every = _all_quantities(key)
-    return tuple(q for q in every if not _once_per_period(key, q, every))
+    return tuple(q for i, q in enumerate(every) if not _once_per_period(key, i, every))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -336,13 +378,16 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     _dates(key, found)
     _clocks(key, found)
     found = _dedupe(found)
-    taken = [(q.start, q.end) for q in found]
+    taken = _Taken(len(key))
+    for q in found:
+        taken.add(q.start, q.end)
     for m in _scan(_HALF, key, "半"):
-        if not _free(taken, m.start(), m.end()):
+        if not taken.free(m.start(), m.end()):
             continue
         whole = Fraction(0)
         if m.group(1):
-            parsed = cn_to_number(m.group(1)) if not m.group(1).isdigit() else Fraction(m.group(1))
+            text = m.group(1)
+            parsed = bounded_decimal(text) if text.isdecimal() else cn_to_number(text)
             if parsed is None:
                 continue
             whole = parsed
@@ -350,16 +395,16 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
         found.append(
             Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
         )
-        taken.append((m.start(), m.end()))
+        taken.add(m.start(), m.end())
     # (quantity, has an explicit unit, unit scale, signed literal)
     pending: list[tuple[Quantity, bool, Fraction, Fraction]] = []
     for start, end, literal, chinese in _literals(key, taken):
-        if not _free(taken, start, end):
+        if not taken.free(start, end):
             continue
         stop, dim, scale, has_unit = end, "count", _ONE, False
         mult = MULT.match(key, stop)
         unit = _unit_at(key, stop)
-        currency = CURRENCY_BEFORE.search(key, 0, start)
+        currency = CURRENCY_BEFORE.search(key, max(0, start - _CURRENCY_WINDOW), start)
         unit_spells_mult = unit and len(unit.group(1)) > 1 and unit.group(1)[0] == mult_head(mult)
         if mult and not unit_spells_mult and (mult.group(1) != "m" or currency):
             scale = Fraction(MULT_VALUE[mult.group(1)])
@@ -377,11 +422,11 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             if dim == "count":
                 dim = CURRENCY_DIM[currency.group(1)]
             has_unit, start = True, currency.start()
-        before = key[:start].rstrip()
+        before = _strip_end(key, start)  # the end of key[:start].rstrip()
         for prefix, pdim, pscale in _PERCENT_OF:
-            if before.endswith(prefix):
-                dim, scale, has_unit, start = pdim, pscale, True, len(before) - len(prefix)
-        if before.endswith(("零下", "负")) or (
+            if key.endswith(prefix, 0, before):
+                dim, scale, has_unit, start = pdim, pscale, True, before - len(prefix)
+        if key.endswith(("零下", "负"), 0, before) or (
             key[start - 1 : start] == "-" and (start < 2 or not key[start - 2].isalnum())
         ):
             literal = -literal
@@ -390,7 +435,7 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
         value = literal if scale is _ONE else literal * scale  # x 1 makes a new equal Fraction
         quantity = Quantity(start, stop, key[start:stop], dim, value)
         pending.append((quantity, has_unit, scale, literal))
-        taken.append((start, stop))
+        taken.add(start, stop)
     for index in range(len(pending) - 1):
         first, first_unit, _, first_literal = pending[index]
         second, second_unit, second_scale, _ = pending[index + 1]
@@ -405,18 +450,25 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
             )
     found.extend(q for q, _, _, _ in pending)
     for m in _scan(_TIMES_WORD, key, "twice", "thrice"):
-        if _free(taken, m.start(), m.end()):
+        if taken.free(m.start(), m.end()):
             value = Fraction(_TIMES_VALUE[m.group(1)])
             found.append(Quantity(m.start(), m.end(), m.group(), "count", value))
-            taken.append((m.start(), m.end()))
+            taken.add(m.start(), m.end())
     for m in _scan(_FREQUENCY, key, *_FREQUENCY_NEEDLES):
-        if not _free(taken, m.start(), m.end()):
+        if not taken.free(m.start(), m.end()):
             continue
         word = m.group(1) or m.group(2) or m.group(3)
         dim, factor = UNITS[_FREQ_UNIT.get(word, word)]
         found.append(Quantity(m.start(), m.end(), m.group(), dim, factor, implicit=True))
     found.sort(key=lambda q: (q.start, q.end))
-    return tuple(found)
+    return tuple(_payable(q) for q in found)
+
+
+def _payable(q: Quantity) -> Quantity:
+    """``q``, or an unpayable quantity when its literal was past the parsing bound."""
+    if abs(q.value) < ABSURD_AT:
+        return q
+    return Quantity(q.start, q.end, q.text, UNPAYABLE, ABSURD_AT, q.date, q.implicit)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -429,7 +481,7 @@ def once_spans(key: str) -> tuple[tuple[int, int], ...]:
         (['一次'], ['每季度'])
     """
     every = _all_quantities(key)
-    return tuple((q.start, q.end) for q in every if _once_per_period(key, q, every))
+    return tuple((q.start, q.end) for i, q in enumerate(every) if _once_per_period(key, i, every))
 
 
 _ONCE: Final = re.compile(r"(?:一|1)\s?次$")
@@ -438,17 +490,40 @@ _ONCE_BOUND: Final = re.compile(r"至少|最少|至多|最多|不少于|不超�
 """A bound or a negation before "一次" makes it a real limit ("每季度至少进行一次")."""
 
 
-def _once_per_period(key: str, q: Quantity, found: Sequence[Quantity]) -> bool:
+def _once_per_period(key: str, index: int, found: Sequence[Quantity]) -> bool:
     """ "一次" right after a frequency ("每季度支付一次") only repeats it: 每季度支付 says as much.
 
     Two or more times per period stay quantities ("每季度支付两次" is not "每季度支付").
     """
+    q = found[index]
     if q.dim != "count" or q.value != 1 or not _ONCE.search(q.text):
         return False
+    # the gap must be spaces, at most 6 Chinese characters, spaces: only a frequency ending
+    # within that reach of "一次" can qualify (so the test costs the gap, not every quantity)
+    lo = _strip_end(key, q.start)
+    cjk = 0
+    while cjk < _ONCE_REACH and lo and "\u4e00" <= key[lo - 1] <= "\u9fff":
+        lo, cjk = lo - 1, cjk + 1
+    lo = _strip_end(key, lo)
     return any(
         f.implicit
-        and f.end <= q.start
+        and lo <= f.end <= q.start
         and _ONCE_GAP.match(key[f.end : q.start].strip())
         and not _ONCE_BOUND.search(key[f.end : q.start])
-        for f in found
+        for f in _ending_in(found, index, lo)
     )
+
+
+_ONCE_REACH: Final = 6
+"""Chinese characters ``_ONCE_GAP`` allows between a frequency and "一次"."""
+
+
+def _ending_in(found: Sequence[Quantity], index: int, lo: int) -> Iterator[Quantity]:
+    """Quantities before ``found[index]`` (sorted by start) back to the first starting before
+    ``lo``: a frequency never overlaps another quantity (it is scanned last, into free
+    text only), so one that ends at or after ``lo`` is among these."""
+    while index > 0:
+        index -= 1
+        yield found[index]
+        if found[index].start < lo:
+            return

@@ -30,6 +30,33 @@ _BIG: Final = {"万": 10**4, "亿": 10**8}
 CN_CHARS: Final = "零〇一二两三四五六七八九十百千万亿"
 CN_IDIOMS: Final = frozenset({"万一", "一一", "千万", "百万", "千千万万", "十分", "万万"})
 
+MAX_DIGITS: Final = 30
+"""Significant digits of a number literal (integer or fraction part) that are parsed; a
+literal beyond it (or a numeral whose value passes 10**40) is :data:`OVER`: a value no
+evidence can pay, never an exception (``int()`` refuses over 4 300 digits)."""
+OVER: Final = Fraction(10**100)
+"""What an absurd literal parses to: far above every real value, even after a unit factor."""
+ABSURD_AT: Final = Fraction(10**80)
+"""A quantity whose magnitude reaches this came from :data:`OVER` (real values stay below:
+at most 10**30 times a multiplier and a unit factor)."""
+_CAP: Final = 10**40
+
+
+def bounded_decimal(whole: str, fraction: str = "") -> Fraction:
+    """Exact value of decimal digits ``whole`` . ``fraction``, or :data:`OVER` past the bound.
+
+    Example:
+        >>> bounded_decimal("0042", "5"), bounded_decimal("9" * 4301) is OVER
+        (Fraction(85, 2), True)
+    """
+    whole = whole.lstrip("0")
+    if len(whole) > MAX_DIGITS or len(fraction) > MAX_DIGITS:
+        return OVER
+    value = Fraction(int(whole)) if whole else Fraction(0)
+    if fraction:
+        value += Fraction(int(fraction), 10 ** len(fraction))
+    return value
+
 
 def cn_to_number(text: str) -> Fraction | None:
     """Value of a Chinese numeral, or None when it is not one.
@@ -46,10 +73,12 @@ def cn_to_number(text: str) -> Fraction | None:
     if any(ch not in DIGITS and ch not in _SMALL and ch not in _BIG for ch in whole):
         return None
     if all(ch in DIGITS for ch in whole):
-        value = Fraction(int("".join(str(DIGITS[ch]) for ch in whole)))
+        value = bounded_decimal("".join(str(DIGITS[ch]) for ch in whole))
     else:
         total, section, number = 0, 0, 0
         for ch in whole:
+            if total > _CAP or section > _CAP:
+                return OVER  # 一亿亿亿…: each 亿 multiplies, so stop before the value explodes
             if ch in DIGITS:
                 number = DIGITS[ch]
             elif ch in _SMALL:
@@ -68,7 +97,7 @@ def cn_to_number(text: str) -> Fraction | None:
         if any(ch not in DIGITS for ch in frac):
             return None
         digits = "".join(str(DIGITS[ch]) for ch in frac)
-        value += Fraction(int(digits), 10 ** len(digits))
+        value = OVER if value is OVER else value + bounded_decimal("", digits)
     return value
 
 
@@ -123,6 +152,8 @@ def en_words_to_number(text: str) -> Fraction | None:
     """
     total, current, seen = 0, 0, False
     for word in re.split(r"[\s-]+", text):
+        if total > _CAP or current > _CAP:
+            return OVER  # "hundred hundred hundred …" multiplies without end
         if word == "and":
             continue
         if word in _EN_UNITS:
