@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -36,16 +35,24 @@ def evidence_key(hit: Hit, rank: int) -> str:
     return f"rank:{rank}"
 
 
-def version_key(version: str) -> tuple[tuple[int, int | str], ...]:
+def version_key(version: str) -> tuple[tuple[int, int, str], ...]:
     """Sort key for dotted versions: numeric parts numerically, other parts as text.
 
+    A numeric part is ASCII digits, compared by value without converting it (by length
+    once leading zeros are gone, then digit by digit), so a part of 5 000 digits costs
+    nothing and ``²`` (a digit to ``isdigit`` that ``int`` refuses) is text.
+
     Example:
-        >>> sorted(["4.2", "4.10", "4.9"], key=version_key)
-        ['4.2', '4.9', '4.10']
+        >>> sorted(["4.2", "4.10", "4.9", "4.²"], key=version_key)
+        ['4.2', '4.9', '4.10', '4.²']
     """
-    parts: list[tuple[int, int | str]] = []
+    parts: list[tuple[int, int, str]] = []
     for part in re.split(r"[.\-_]", version.strip().lstrip("vV")):
-        parts.append((0, int(part)) if part.isdigit() else (1, part))
+        if part.isascii() and part.isdigit():
+            digits = part.lstrip("0")
+            parts.append((0, len(digits), digits))
+        else:
+            parts.append((1, 0, part))
     return tuple(parts)
 
 
@@ -73,7 +80,7 @@ def _cut(text: str, limit: int) -> tuple[str, bool]:
 
 
 def _eligibility(
-    hits: Sequence[Hit], as_of: dt.datetime | None, audience: str | None
+    hits: Sequence[Hit], as_of: int | None, audience: str | None
 ) -> tuple[list[_Candidate], list[Exclusion]]:
     excluded: list[Exclusion] = []
     alive: list[_Candidate] = []

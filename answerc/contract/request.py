@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Annotated, Final, Literal
 
 from pydantic import Field, JsonValue, StringConstraints, field_validator, model_validator
@@ -30,25 +31,60 @@ ControllerAction = Literal[
 ]
 
 
-def parse_instant(value: str) -> dt.datetime:
-    """Parse a date (00:00 UTC of that day) or an RFC 3339 time into an aware datetime.
+_DATE: Final = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
+_TIME: Final = re.compile(
+    r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?"
+    r"(?:([Zz])|([+-])(\d{2}):(\d{2}))",
+    re.ASCII,
+)
+_DAY_US: Final = 86_400_000_000
+
+
+def parse_instant(value: str) -> int:
+    """Microseconds from 0001-01-01T00:00:00Z to a date (00:00 UTC of that day) or an
+    RFC 3339 date-time (``T`` or ``t``, ``Z`` or a ``±HH:MM`` offset, a fraction of up to 9
+    digits cut to microseconds, second 60 read as the last microsecond of second 59).
+
+    Exactly these two forms are accepted (no week dates, no spaces, no ``+08`` offsets);
+    anything else raises ValueError. The result is an integer, so the instants at the ends of
+    the calendar (``9999-12-31T23:59:59-01:00`` is in year 10000 in UTC) compare correctly
+    instead of overflowing a datetime.
 
     Example:
-        >>> parse_instant("2026-09-01").isoformat()
-        '2026-09-01T00:00:00+00:00'
-        >>> parse_instant("2026-09-01T08:00:00+08:00").isoformat()
-        '2026-09-01T00:00:00+00:00'
+        >>> parse_instant("2026-09-01") == parse_instant("2026-09-01T08:00:00+08:00")
+        True
+        >>> parse_instant("9999-12-31T23:59:59-01:00") > parse_instant("9999-12-31")
+        True
     """
-    text = value.strip()
-    if len(text) == 10:
-        day = dt.date.fromisoformat(text)
-        return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
-    if "T" not in text.upper() or len(text) < 20:
-        raise ValueError(f"{value!r} is neither a date (YYYY-MM-DD) nor an RFC 3339 time")
-    moment = dt.datetime.fromisoformat(text.replace("z", "Z"))
-    if moment.tzinfo is None:
-        raise ValueError(f"{value!r} has no UTC offset (RFC 3339 requires one)")
-    return moment.astimezone(dt.UTC)
+    date = _DATE.fullmatch(value)
+    if date is not None:
+        return _day(value, date.group(1), date.group(2), date.group(3)) * _DAY_US
+    moment = _TIME.fullmatch(value)
+    if moment is None:
+        raise ValueError(
+            f"{value!r} is neither a date (YYYY-MM-DD) nor an RFC 3339 time "
+            "(YYYY-MM-DDTHH:MM:SS[.fraction] with Z or ±HH:MM)"
+        )
+    year, month, day, hour, minute, second, fraction, zulu, sign, off_h, off_m = moment.groups()
+    if int(hour) > 23 or int(minute) > 59 or int(second) > 60:
+        raise ValueError(f"{value!r} has a time of day out of range")
+    if not zulu and (int(off_h) > 23 or int(off_m) > 59):
+        raise ValueError(f"{value!r} has a UTC offset out of range")
+    micro = int((fraction or "").ljust(6, "0")[:6])
+    seconds = int(hour) * 3600 + int(minute) * 60 + min(int(second), 59)
+    if int(second) == 60:
+        micro = 999_999  # a leap second: after :59, before the next minute
+    offset = 0 if zulu else (1 if sign == "+" else -1) * (int(off_h) * 3600 + int(off_m) * 60)
+    return (
+        _day(value, year, month, day) * _DAY_US + (seconds - offset) * 1_000_000 + micro
+    )
+
+
+def _day(value: str, year: str, month: str, day: str) -> int:
+    try:
+        return dt.date(int(year), int(month), int(day)).toordinal()
+    except ValueError:
+        raise ValueError(f"{value!r} is not a calendar date") from None
 
 
 def _check_instant(value: str | None) -> str | None:

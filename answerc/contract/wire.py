@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
@@ -39,72 +40,100 @@ def json_path(loc: Iterable[int | str]) -> str:
     return out
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise _DuplicateKeyError(key)
-        result[key] = value
-    return result
+MAX_SAFE_INTEGER: Final = 2**53 - 1
+"""Integers beyond ±this are rejected: RFC 8785 (the request hash) is defined on I-JSON."""
+_MAX_INT_CHARS: Final = 20
+"""An integer literal longer than this is certainly beyond MAX_SAFE_INTEGER (or zero-padded,
+which JSON forbids), so it is never converted (``int()`` refuses over 4 300 digits)."""
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89abcdefABCDEF]")
+_LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
 
 
-class _DuplicateKeyError(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
+class _Bad:
+    """Stands in for a value the JSON grammar allows but answerc does not (a repeated key,
+    a number out of range), so that the first one's path can be found after one parse."""
+
+    __slots__ = ("key", "message")
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        self.message = message
         self.key = key
+
+
+class _Parser:
+    """One strict parse: hooks mark what is wrong, one walk afterwards names the path."""
+
+    def __init__(self) -> None:
+        self.marked = False
+
+    def pairs(self, pairs: list[tuple[str, Any]]) -> Any:
+        result = dict(pairs)
+        if len(result) != len(pairs):
+            seen: set[str] = set()
+            for name, _ in pairs:
+                if name in seen:
+                    self.marked = True
+                    return _Bad(f"duplicate key {name!r}", name)
+                seen.add(name)
+        return result
+
+    def integer(self, text: str) -> Any:
+        if len(text) <= _MAX_INT_CHARS:
+            value = int(text)
+            if -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
+                return value
+        self.marked = True
+        return _Bad(f"integer {_abbreviate(text)} is outside ±(2**53 - 1) (I-JSON, RFC 8785)")
+
+    def real(self, text: str) -> Any:
+        value = float(text)
+        if math.isfinite(value):
+            return value
+        self.marked = True
+        return _Bad(f"number {_abbreviate(text)} is out of the range of a double")
+
+
+def _abbreviate(text: str) -> str:
+    return text if len(text) <= 24 else f"{text[:10]}…({len(text)} characters)"
 
 
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-def _check_depth(value: Any) -> None:
-    """Raise ContractError at the first container nested deeper than MAX_DEPTH."""
+def _check_tree(value: Any, *, marked: bool = True, strings: bool = True) -> None:
+    """Raise ContractError at the first problem in document order: a container nested
+    deeper than MAX_DEPTH, a value a parse hook marked bad, a string with a lone surrogate.
+
+    Only containers are visited unless ``marked`` or ``strings`` asks for the leaves too.
+    """
     stack: list[tuple[Any, int, tuple[int | str, ...]]] = [(value, 1, ())]
+    leaves = marked or strings
     while stack:
         node, depth, loc = stack.pop()
         if isinstance(node, dict):
-            children: Iterable[tuple[int | str, Any]] = node.items()
+            children: list[tuple[int | str, Any]] = list(node.items())
         elif isinstance(node, list):
-            children = enumerate(node)
+            children = list(enumerate(node))
+        elif isinstance(node, _Bad):
+            where = (*loc, node.key) if node.key is not None else loc
+            raise ContractError(json_path(where), node.message)
         else:
+            if isinstance(node, str) and _LONE_SURROGATE.search(node):
+                raise ContractError(json_path(loc), "a lone surrogate is not valid Unicode")
             continue
         if depth > MAX_DEPTH:
             raise ContractError(json_path(loc), f"nesting deeper than {MAX_DEPTH}")
-        for key, child in children:
-            if isinstance(child, dict | list):
+        for key, child in reversed(children):
+            if isinstance(child, dict | list) or (leaves and not isinstance(child, bool | int)):
+                if strings and isinstance(key, str) and _LONE_SURROGATE.search(key):
+                    raise ContractError(json_path(loc), "a key holds a lone surrogate")
                 stack.append((child, depth + 1, (*loc, key)))
 
 
-class _Duplicate:
-    """Stands in for an object that repeats a key, so its path can be found afterwards."""
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-
-
-def _find_duplicate_path(text: str, key: str) -> str:
-    """Parse again, marking objects with a repeated key, and return the first one's path."""
-
-    def hook(pairs: list[tuple[str, Any]]) -> Any:
-        seen: set[str] = set()
-        for name, _ in pairs:
-            if name in seen:
-                return _Duplicate(name)
-            seen.add(name)
-        return dict(pairs)
-
-    tree = json.loads(text, object_pairs_hook=hook)
-    stack: list[tuple[Any, tuple[int | str, ...]]] = [(tree, ())]
-    while stack:
-        node, loc = stack.pop(0)
-        if isinstance(node, _Duplicate):
-            return json_path((*loc, node.key))
-        if isinstance(node, dict):
-            stack.extend((child, (*loc, name)) for name, child in node.items())
-        elif isinstance(node, list):
-            stack.extend((child, (*loc, index)) for index, child in enumerate(node))
-    return json_path((key,))  # pragma: no cover - the first parse found a duplicate
+def _check_depth(value: Any) -> None:
+    """Raise ContractError at the first container nested deeper than MAX_DEPTH."""
+    _check_tree(value, marked=False, strings=False)
 
 
 def _decode(data: bytes | str) -> str:
@@ -119,11 +148,15 @@ def _decode(data: bytes | str) -> str:
 
 
 def _parse_text(text: str) -> Any:
+    parser = _Parser()
     try:
-        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant)
-    except _DuplicateKeyError as err:
-        where = _find_duplicate_path(text, err.key)
-        raise ContractError(where, f"duplicate key {err.key!r}") from None
+        value = json.loads(
+            text,
+            object_pairs_hook=parser.pairs,
+            parse_constant=_reject_constant,
+            parse_int=parser.integer,
+            parse_float=parser.real,
+        )
     except RecursionError:
         raise ContractError("$", f"nesting deeper than {MAX_DEPTH}") from None
     except json.JSONDecodeError as err:
@@ -132,8 +165,54 @@ def _parse_text(text: str) -> Any:
         ) from None
     except ValueError as err:
         raise ContractError("$", str(err)) from None
-    _check_depth(value)
+    strings = _SURROGATE_ESCAPE.search(text) is not None or (
+        not text.isascii() and _LONE_SURROGATE.search(text) is not None
+    )
+    _check_tree(value, marked=parser.marked, strings=strings)
     return value
+
+
+def _check_python(value: Any) -> None:
+    """Raise ContractError at the first part of a Python value that is not plain JSON:
+    keys other than strings, sets, bytes, non-finite floats, integers beyond I-JSON, lone
+    surrogates, nesting deeper than MAX_DEPTH (a tuple counts as an array)."""
+    stack: list[tuple[Any, int, tuple[int | str, ...]]] = [(value, 1, ())]
+    while stack:
+        node, depth, loc = stack.pop()
+        if isinstance(node, dict):
+            for key in node:
+                if not isinstance(key, str):
+                    raise ContractError(
+                        json_path(loc), f"a key is a {type(key).__name__}, not a string"
+                    )
+            children: list[tuple[int | str, Any]] = list(node.items())
+        elif isinstance(node, list | tuple):
+            children = list(enumerate(node))
+        else:
+            _check_scalar(node, loc)
+            continue
+        if depth > MAX_DEPTH:
+            raise ContractError(json_path(loc), f"nesting deeper than {MAX_DEPTH}")
+        for key, child in reversed(children):
+            if isinstance(key, str) and _LONE_SURROGATE.search(key):
+                raise ContractError(json_path(loc), "a key holds a lone surrogate")
+            stack.append((child, depth + 1, (*loc, key)))
+
+
+def _check_scalar(node: Any, loc: tuple[int | str, ...]) -> None:
+    if node is None or isinstance(node, bool):
+        return
+    if isinstance(node, str):
+        if _LONE_SURROGATE.search(node):
+            raise ContractError(json_path(loc), "a lone surrogate is not valid Unicode")
+    elif isinstance(node, int):
+        if not -MAX_SAFE_INTEGER <= node <= MAX_SAFE_INTEGER:
+            raise ContractError(json_path(loc), "integer is outside ±(2**53 - 1) (I-JSON)")
+    elif isinstance(node, float):
+        if not math.isfinite(node):
+            raise ContractError(json_path(loc), f"{node!r} is not a JSON number")
+    else:
+        raise ContractError(json_path(loc), f"a {type(node).__name__} is not a JSON value")
 
 
 def parse_json(data: bytes | str) -> Any:
@@ -189,15 +268,19 @@ def _is_union_tag(part: int | str) -> bool:
 
 
 def load_request(data: bytes | str | dict[str, Any]) -> AnswerRequest:
-    """Parse and validate a request.
+    """Parse and validate a request (JSON bytes or text, or a dict of plain JSON values).
 
     Raises:
         ContractError: for any invalid input, naming the JSON path.
     """
     if isinstance(data, dict):
         value: Any = data
-        _check_depth(value)
+        _check_python(value)
         text = json.dumps(value, ensure_ascii=False)
+    elif not isinstance(data, bytes | str):
+        raise ContractError(
+            "$", f"a request is JSON bytes, text or a dict, not a {type(data).__name__}"
+        )
     else:
         text = _decode(data)
         value = _parse_text(text)
