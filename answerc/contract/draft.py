@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
-from pydantic import StringConstraints
+from pydantic import StringConstraints, model_validator
 
 from answerc.contract._base import Model
 
 ClaimKind = Literal["finding", "negative_observation"]
+
+MAX_CLAIM_CHARS: Final = 2000
+"""Characters of one claim's text; longer makes the draft degraded (a schema violation)."""
+MAX_DRAFT_CHARS: Final = 50_000
+"""Characters of all claim texts of a draft together; more makes the draft degraded."""
 
 
 class Claim(Model):
@@ -16,7 +21,9 @@ class Claim(Model):
 
     id: Annotated[str, StringConstraints(min_length=1)] | None = None
     """Claim id; c1..cn by position when absent."""
-    text: Annotated[str, StringConstraints(min_length=1, pattern=r"\S")]
+    text: Annotated[
+        str, StringConstraints(min_length=1, max_length=MAX_CLAIM_CHARS, pattern=r"\S")
+    ]
     """The claim exactly as the generator wrote it; answerc never rewrites it."""
     citations: tuple[str, ...] = ()
     """Evidence ids (K1..Kn), in the generator's order."""
@@ -29,6 +36,15 @@ class Draft(Model):
 
     abstained: bool = False
     claims: tuple[Claim, ...] = ()
+
+    @model_validator(mode="after")
+    def _bounded(self) -> Draft:
+        total = sum(len(claim.text) for claim in self.claims)
+        if total > MAX_DRAFT_CHARS:
+            raise ValueError(
+                f"the claims hold {total} characters, over the limit of {MAX_DRAFT_CHARS}"
+            )
+        return self
 
 
 class Expected(Model):

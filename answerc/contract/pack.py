@@ -226,7 +226,21 @@ def build_pack(
         return sizes[key]
 
     # The budget is measured on the items as they are emitted (superseded_by included):
-    # "[" + items joined by "," + "]" in RFC 8785 form.
+    # "[" + items joined by "," + "]" in RFC 8785 form. Marking an item superseded never
+    # shortens it, so the unmarked prefix sums show (in one pass) the tail that must go
+    # whatever the marking; the loop below then drops one by one only near the edge.
+    running, fits = 1, 0
+    for item in items:
+        running += size(item) + 1
+        if running > policy.pack_bytes:
+            break
+        fits += 1
+    for dropped in reversed(items[fits:]):
+        excluded.append(
+            Exclusion(evidence_key=dropped.evidence_key, reason="budget", rank=dropped.rank)
+        )
+        truncated = True
+    del items[fits:]
     while True:
         marked = mark_superseded(items)
         total = 2 + sum(size(item) for item in marked) + max(len(marked) - 1, 0)

@@ -23,6 +23,9 @@ MAX_DEPTH: Final = 32
 """JSON nesting depth of a request."""
 MAX_CLAIMS: Final = 200
 """Claims per draft; more makes the draft degraded (a draft is never an input error)."""
+MAX_PACK_BYTES: Final = 1024 * 1024
+"""Upper bound of ``policy.pack_bytes``: the grounding checks read every packed item, so the
+pack (not the request) bounds their work; a larger setting is an input error."""
 
 NonEmpty = Annotated[str, StringConstraints(min_length=1)]
 Lane = Literal["vector", "keyword", "exact"]
@@ -201,7 +204,7 @@ class Policy(Model):
     max_per_document: Annotated[int, Field(ge=1)] = 2
     max_evidence: Annotated[int, Field(ge=1, le=MAX_HITS)] = 8
     excerpt_chars: Annotated[int, Field(ge=1, le=MAX_EXCERPT_CHARS)] = 1200
-    pack_bytes: Annotated[int, Field(ge=2)] = 16384
+    pack_bytes: Annotated[int, Field(ge=2, le=MAX_PACK_BYTES)] = 16384
     query_chars: Annotated[int, Field(ge=1)] = 500
     max_citations: Annotated[int, Field(ge=0, le=10)] = 10
     precise_threshold: Annotated[float, Field(ge=0.0, le=1.0)] = 0.75
