@@ -331,10 +331,13 @@ def case_to_pack(case: Mapping[str, Any], line: int = 0) -> EvidencePack:
 
 def parse_case(raw: str, line: int) -> Case:
     """Validate one JSON line of a case file."""
+    from answerc.contract.wire import parse_json
+    from answerc.errors import ContractError
+
     try:
-        obj = json.loads(raw)
-    except json.JSONDecodeError as err:
-        raise CaseError(line, f"not valid JSON ({err.msg} at column {err.colno})") from None
+        obj = parse_json(raw)  # strict and guarded: nesting, huge numbers, duplicate keys
+    except ContractError as err:
+        raise CaseError(line, f"not valid JSON ({err.path}: {err.message})") from None
     if not isinstance(obj, dict):
         raise CaseError(line, "a case must be a JSON object")
     case_id = _need(obj, "id", str, line)
