@@ -25,7 +25,7 @@ from answerc.contract.output import CompiledAnswer
 from answerc.contract.request import AnswerRequest
 from answerc.errors import ContractError
 from answerc.judge.apply import apply_judgement
-from answerc.judge.config import DEFAULT_TIMEOUT_S, JudgeConfig
+from answerc.judge.config import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, JudgeConfig
 from answerc.judge.run import run_judge
 from answerc.judge.trace import ChatFn
 
@@ -76,8 +76,10 @@ def judge_settings(args: argparse.Namespace, environ: Mapping[str, str]) -> Judg
     timeout = getattr(args, "judge_timeout", None)
     if timeout is None:
         timeout = DEFAULT_TIMEOUT_S
-    if not math.isfinite(timeout) or timeout <= 0:
-        raise ContractError("--judge-timeout", f"{timeout!r} is not a positive number of seconds")
+    if not math.isfinite(timeout) or not 0 < timeout <= MAX_TIMEOUT_S:
+        raise ContractError(
+            "--judge-timeout", f"{timeout!r} is not a positive number of seconds up to {MAX_TIMEOUT_S:g}"
+        )
     mode = environ.get("ANSWERC_JUDGE_RESPONSE_MODE") or "auto"
     if mode not in _RESPONSE_MODES:
         raise ContractError(

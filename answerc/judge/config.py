@@ -17,6 +17,8 @@ JudgeMode = Literal["same_provider_separate_pass", "separate_model"]
 DEFAULT_TIMEOUT_S: Final = 30.0
 """Total seconds per judge call (all attempts together), unless configured."""
 DEFAULT_MAX_ATTEMPTS: Final = 2
+MAX_TIMEOUT_S: Final = 3600.0
+"""Longest total deadline accepted (an hour); longer ones overflow the thread wait."""
 
 JSON_OBJECT_MARKERS: Final[tuple[str, ...]] = (
     "deepseek",
@@ -74,8 +76,11 @@ class JudgeConfig(Model):
     @field_validator("timeout_s")
     @classmethod
     def _positive_finite(cls, value: float) -> float:
-        if not math.isfinite(value) or value <= 0:
-            raise ValueError(f"timeout_s must be a positive number of seconds, not {value!r}")
+        if not math.isfinite(value) or not 0 < value <= MAX_TIMEOUT_S:
+            raise ValueError(
+                f"timeout_s must be a positive number of seconds up to {MAX_TIMEOUT_S:g}, "
+                f"not {value!r}"
+            )
         return value
 
 

@@ -9,6 +9,7 @@ raises JudgeTransportError and JudgeOutputError (STYLE rule 4).
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, Final
@@ -23,6 +24,17 @@ except ImportError as err:  # pragma: no cover - depends on the installation
         "the answerc judge needs the openai package: pip install 'answerc[judge]'"
     ) from err
 
+try:  # openai 3.x runs on httpx2, earlier versions on httpx (the same API)
+    import httpx2 as httpx
+except ImportError:  # pragma: no cover - depends on the installed openai
+    import httpx  # type: ignore[no-redef]
+
+MAX_REPLY_BYTES: Final = 4 * 1024 * 1024
+"""Bytes of a judge reply read at most, on the wire and again after gzip/deflate decoding;
+a longer reply is void. A judge opinion is a few kilobytes."""
+_ENCODINGS: Final = {"gzip": 31, "x-gzip": 31, "deflate": 15}
+"""Content encodings decoded here (zlib window bits); any other one makes the reply void."""
+
 _MAX_MESSAGE: Final = 300
 """Characters of a provider's error message kept in the trace."""
 _USAGE_KEYS: Final = ("prompt_tokens", "completion_tokens", "total_tokens")
@@ -33,11 +45,130 @@ def _short(text: object) -> str:
     return value if len(value) <= _MAX_MESSAGE else value[: _MAX_MESSAGE - 1] + "…"
 
 
+class VoidTransportReply(Exception):
+    """The judge endpoint's reply is too large, wrongly encoded, or not strict JSON."""
+
+
+def _read_capped(response: Any) -> bytes:
+    """The raw (still encoded) body, at most MAX_REPLY_BYTES of it."""
+    length = response.headers.get("content-length")
+    if length is not None and length.isdigit() and len(length) < 20:
+        if int(length) > MAX_REPLY_BYTES:
+            raise VoidTransportReply(f"reply of {length} bytes is over {MAX_REPLY_BYTES}")
+    parts: list[bytes] = []
+    total = 0
+    for chunk in response.iter_raw():
+        total += len(chunk)
+        if total > MAX_REPLY_BYTES:
+            raise VoidTransportReply(f"reply is over {MAX_REPLY_BYTES} bytes")
+        parts.append(chunk)
+    return b"".join(parts)
+
+
+def _decoded(raw: bytes, encoding: str) -> bytes:
+    """``raw`` decoded (gzip/deflate, several layers allowed), at most MAX_REPLY_BYTES."""
+    for layer in reversed([part.strip().lower() for part in encoding.split(",")]):
+        if layer in ("", "identity"):
+            continue
+        bits = _ENCODINGS.get(layer)
+        if bits is None:
+            raise VoidTransportReply(f"reply uses the content encoding {layer!r}")
+        unpacker = zlib.decompressobj(bits)
+        try:
+            out = unpacker.decompress(raw, MAX_REPLY_BYTES + 1)
+        except zlib.error as err:
+            raise VoidTransportReply(f"reply is not valid {layer}: {err}") from None
+        if len(out) > MAX_REPLY_BYTES or unpacker.unconsumed_tail:
+            raise VoidTransportReply(f"reply inflates past {MAX_REPLY_BYTES} bytes")
+        raw = out
+    return raw
+
+
+def _is_json_type(content_type: str) -> bool:
+    media = content_type.split(";", 1)[0].strip().lower()
+    return media == "application/json" or media.endswith("+json")
+
+
+class CappedTransport(httpx.BaseTransport):
+    """An HTTP transport that reads at most MAX_REPLY_BYTES (before and after decoding)
+    and hands the client only strict JSON: a success reply that is not JSON by its content
+    type, nests deeper than 32, holds an integer beyond I-JSON or a duplicate key is void
+    before any JSON parser of the client sees it (a recursive parser overflows on 100 000
+    nested arrays; ``int()`` refuses 5 000 digits)."""
+
+    def __init__(self, inner: Any | None = None) -> None:
+        self._inner = inner if inner is not None else httpx.HTTPTransport()
+
+    def handle_request(self, request: Any) -> Any:
+        """Send ``request``; return the reply with its body read, decoded and checked."""
+        response = self._inner.handle_request(request)
+        try:
+            raw = _read_capped(response)
+        finally:
+            response.close()
+        body = _decoded(raw, response.headers.get("content-encoding", ""))
+        if 200 <= response.status_code < 300:
+            if not _is_json_type(response.headers.get("content-type", "")):
+                kind = response.headers.get("content-type", "no content type")
+                raise VoidTransportReply(f"reply is {kind!r}, not application/json")
+            _check_json(body)
+        elif not _strict_json_or_text(body):
+            body = b"(error body withheld: not strict JSON)"
+        headers = [
+            (name, value)
+            for name, value in response.headers.items()
+            if name.lower() not in ("content-encoding", "content-length", "transfer-encoding")
+        ]
+        return httpx.Response(
+            response.status_code,
+            headers=headers,
+            content=body,
+            request=request,
+            extensions=response.extensions,
+        )
+
+    def close(self) -> None:
+        """Close the wrapped transport."""
+        self._inner.close()
+
+
+def _check_json(body: bytes) -> None:
+    from answerc.contract.wire import parse_json
+    from answerc.errors import ContractError
+
+    try:
+        parse_json(body)
+    except ContractError as err:
+        raise VoidTransportReply(f"reply is not strict JSON ({err.path}: {err.message})") from None
+
+
+def _strict_json_or_text(body: bytes) -> bool:
+    """An error body the client may read: strict JSON, or text without any JSON container."""
+    try:
+        _check_json(body)
+    except VoidTransportReply:
+        return b"{" not in body and b"[" not in body
+    return True
+
+
+def _void_cause(err: BaseException) -> VoidTransportReply | None:
+    seen: BaseException | None = err
+    for _ in range(8):
+        if seen is None:
+            return None
+        if isinstance(seen, VoidTransportReply):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
 @contextmanager
 def _openai_errors(model: str) -> Iterator[None]:
     """Translate openai's exceptions into answerc's, once, here."""
     try:
         yield
+    except VoidTransportReply as err:
+        raise JudgeOutputError(f"judge reply is void: {err}", model=model, raw="", attempts=1) from err
     except openai.APIStatusError as err:
         status = err.status_code
         raise JudgeTransportError(
@@ -46,6 +177,11 @@ def _openai_errors(model: str) -> Iterator[None]:
     except openai.APITimeoutError as err:
         raise JudgeTransportError("judge read timed out", model=model, status=None) from err
     except openai.APIConnectionError as err:
+        void = _void_cause(err)
+        if void is not None:
+            raise JudgeOutputError(
+                f"judge reply is void: {void}", model=model, raw="", attempts=1
+            ) from err
         raise JudgeTransportError(
             f"judge unreachable: {_short(err.message)}", model=model, status=None
         ) from err
@@ -131,4 +267,15 @@ def make_client(base_url: str, api_key: str, *, timeout_s: float) -> openai.Open
 
     ``timeout_s`` bounds each network read; run_judge enforces the total deadline.
     """
-    return openai.OpenAI(base_url=base_url, api_key=api_key, max_retries=0, timeout=timeout_s)
+    http_client = httpx.Client(
+        transport=CappedTransport(),
+        timeout=timeout_s,
+        headers={"Accept-Encoding": ", ".join(e for e in _ENCODINGS if e != "x-gzip")},
+    )
+    return openai.OpenAI(
+        base_url=base_url,
+        api_key=api_key,
+        max_retries=0,
+        timeout=timeout_s,
+        http_client=http_client,
+    )

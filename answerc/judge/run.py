@@ -62,7 +62,7 @@ def call_with_deadline(fn: Callable[[], T], seconds: float) -> T:
 
     worker = threading.Thread(target=target, name="answerc-judge-call", daemon=True)
     worker.start()
-    if not done.wait(max(seconds, 0.0)):
+    if not done.wait(min(max(seconds, 0.0), threading.TIMEOUT_MAX)):
         raise DeadlineExceededError(f"no reply within {seconds:.3f} s")
     ok, value = outcome[0]
     if ok:

@@ -14,9 +14,11 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import json
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -108,6 +110,8 @@ class Reply:
     """Never answer (until the server stops)."""
     trickle_interval_s: float | None = None
     """Send the body one byte per interval (headers promptly, with the full length)."""
+    headers: tuple[tuple[str, str], ...] = ()
+    """Extra response headers (e.g. ``Content-Encoding``)."""
 
     @classmethod
     def completion(
@@ -147,6 +151,39 @@ class Reply:
         """Any bytes at all, e.g. an HTML error page where JSON was expected."""
         return cls(status=status, body=body, content_type=content_type)
 
+    # Hostile replies (each one a way a provider or a man in the middle has broken a client):
+    # the judge must treat every one as void, within bounded time and memory.
+
+    @classmethod
+    def mislabeled(cls, content: str, *, content_type: str = "text/html") -> Reply:
+        """A valid completion served under a content type that is not JSON."""
+        body = json.dumps(chat_completion(content), ensure_ascii=False).encode()
+        return cls(body=body, content_type=content_type)
+
+    @classmethod
+    def deeply_nested(cls, depth: int = 100_000) -> Reply:
+        """A JSON body nested ``depth`` arrays deep (a recursive parser overflows)."""
+        return cls(body=b'{"choices":' + b"[" * depth + b"]" * depth + b"}")
+
+    @classmethod
+    def huge_usage(cls, content: str, *, digits: int = 5000) -> Reply:
+        """A valid completion whose ``usage.total_tokens`` is an integer of ``digits`` digits."""
+        body = json.dumps(chat_completion(content), ensure_ascii=False)
+        body = body.replace('"total_tokens": 160', '"total_tokens": ' + "9" * digits)
+        return cls(body=body.encode())
+
+    @classmethod
+    def oversized(cls, content: str, *, size: int = 64 * 1024 * 1024) -> Reply:
+        """A valid completion padded with spaces to ``size`` bytes (a body too large to read)."""
+        body = json.dumps(chat_completion(content), ensure_ascii=False).encode()
+        return cls(body=body + b" " * max(size - len(body), 0))
+
+    @classmethod
+    def gzip_bomb(cls, *, inflated: int = 1 << 30) -> Reply:
+        """``Content-Encoding: gzip`` of a body that inflates to ``inflated`` bytes
+        (about 1 MB on the wire for 1 GiB)."""
+        return cls(body=_gzip_of_spaces(inflated), headers=(("Content-Encoding", "gzip"),))
+
     @classmethod
     def hanging(cls) -> Reply:
         """Accept the request and never answer."""
@@ -157,6 +194,20 @@ class Reply:
         """A valid completion sent one byte per ``interval_s``: no read ever times out."""
         body = json.dumps(chat_completion(content), ensure_ascii=False).encode()
         return cls(body=body, trickle_interval_s=interval_s)
+
+
+@functools.lru_cache(maxsize=4)
+def _gzip_of_spaces(size: int) -> bytes:
+    """Gzip bytes of ``size`` spaces after an opening brace, built chunk by chunk."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    chunk = b" " * (1 << 20)
+    parts = [packer.compress(b"{")]
+    left = size
+    while left > 0:
+        parts.append(packer.compress(chunk[: min(left, len(chunk))]))
+        left -= len(chunk)
+    parts.append(packer.flush())
+    return b"".join(parts)
 
 
 Script = Sequence[Reply] | Callable[[dict[str, Any]], Reply]
@@ -217,9 +268,14 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_response(reply.status)
         self.send_header("Content-Type", reply.content_type)
         self.send_header("Content-Length", str(len(reply.body)))
+        for name, value in reply.headers:
+            self.send_header(name, value)
         self.end_headers()
         if reply.trickle_interval_s is None:
-            self.wfile.write(reply.body)
+            try:
+                self.wfile.write(reply.body)
+            except OSError:  # the client gave up on a large body: expected here
+                self.close_connection = True
             return
         self.wfile.flush()
         for index in range(len(reply.body)):
