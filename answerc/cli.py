@@ -248,6 +248,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _one_line(text: str) -> str:
+    """The message as exactly one stderr line: line breaks and other controls escaped."""
+    if text.isprintable():
+        return text + "\n"
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text) + "\n"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI and return the exit code."""
     args = build_parser().parse_args(argv)
@@ -257,10 +264,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except ContractError as err:
-        sys.stderr.write(f"answerc: invalid input at {err.path}: {err.message}\n")
+        sys.stderr.write(_one_line(f"answerc: invalid input at {err.path}: {err.message}"))
         return EXIT_INVALID
     except OSError as err:
-        sys.stderr.write(f"answerc: cannot read input: {err}\n")
+        sys.stderr.write(_one_line(f"answerc: cannot read input: {err}"))
         return EXIT_INVALID
     except KeyboardInterrupt:
         return 130

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from answerc.contract.request import MAX_EXCERPT_CHARS, MAX_HITS
-from answerc.contract.wire import parse_json
+from answerc.contract.wire import check_plain_json, json_path, parse_json
 from answerc.errors import ContractError
 
 
@@ -23,13 +23,15 @@ def child(path: str, key: str | int) -> str:
         >>> child(child("$", "hits"), 2)
         '$.hits[2]'
     """
-    return f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}"
+    return path + json_path((key,))[1:]
 
 
 def load_payload(payload: Any) -> Any:
-    """Parse text or bytes as strict JSON; pass anything already parsed through."""
+    """Parse text or bytes as strict JSON; check anything already parsed is plain JSON
+    (no sets, bytes, non-finite floats, integers beyond I-JSON, lone surrogates)."""
     if isinstance(payload, bytes | bytearray | str):
         return parse_json(bytes(payload) if isinstance(payload, bytearray) else payload)
+    check_plain_json(payload)
     return payload
 
 

@@ -33,11 +33,21 @@ def json_path(loc: Iterable[int | str]) -> str:
     Example:
         >>> json_path(("hits", 3, "score"))
         '$.hits[3].score'
+        >>> json_path(("audit", "a.b\\n"))
+        '$.audit["a.b\\\\n"]'
     """
     out = "$"
     for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part and part.isprintable() and not _PATH_SPECIAL.search(part):
+            out += f".{part}"
+        else:  # a key that would make the path ambiguous or span lines: quoted, escaped
+            out += f"[{json.dumps(part)}]"
     return out
+
+
+_PATH_SPECIAL: Final = re.compile(r"[\s.\[\]\"'\\]")
 
 
 MAX_SAFE_INTEGER: Final = 2**53 - 1
@@ -172,7 +182,7 @@ def _parse_text(text: str) -> Any:
     return value
 
 
-def _check_python(value: Any) -> None:
+def check_plain_json(value: Any) -> None:
     """Raise ContractError at the first part of a Python value that is not plain JSON:
     keys other than strings, sets, bytes, non-finite floats, integers beyond I-JSON, lone
     surrogates, nesting deeper than MAX_DEPTH (a tuple counts as an array)."""
@@ -275,7 +285,7 @@ def load_request(data: bytes | str | dict[str, Any]) -> AnswerRequest:
     """
     if isinstance(data, dict):
         value: Any = data
-        _check_python(value)
+        check_plain_json(value)
         text = json.dumps(value, ensure_ascii=False)
     elif not isinstance(data, bytes | str):
         raise ContractError(

@@ -11,7 +11,7 @@ dimensions (a month has no fixed number of days). Input is a match key (see ``_t
 from __future__ import annotations
 
 import functools
-import itertools
+import hashlib
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -153,7 +153,8 @@ class Quantity:
         """A hashable spelling of the value, for alignment (an unpayable one's is unique)."""
         if self._key is None:
             if self.dim == UNPAYABLE:
-                self._key = f"q:{UNPAYABLE}:{next(_UNPAYABLE_IDS)}"
+                digest = hashlib.sha256(self.text.encode("utf-8", "surrogatepass")).hexdigest()
+                self._key = f"q:{UNPAYABLE}:{digest[:32]}"
             elif self.date is not None:
                 self._key = "q:date:" + "-".join("?" if p is None else str(p) for p in self.date)
             else:
@@ -165,10 +166,10 @@ class Quantity:
 
         A date in a claim matches an evidence date that agrees on every part the claim
         gives; a bare year (2026) matches a date in that year. An unpayable value (see
-        :data:`UNPAYABLE`) matches nothing, not even itself.
+        :data:`UNPAYABLE`) matches no value, only the very same spelling.
         """
         if self.dim == UNPAYABLE or other.dim == UNPAYABLE:
-            return False
+            return self.dim == other.dim and self.text == other.text
         if self.date is not None or other.date is not None:
             mine = self.date or ((int(self.value), None, None) if _yearish(self) else None)
             theirs = other.date or ((int(other.value), None, None) if _yearish(other) else None)
@@ -180,9 +181,9 @@ class Quantity:
 
 UNPAYABLE: Final = "unpayable"
 """Dimension of a quantity whose literal is past the parsing bound (``_numerals.MAX_DIGITS``):
-4 301 digits, 一亿亿亿…. Such a value is one no evidence can pay: it equals no quantity and
-its key is unique, so a claim stating it is never supported by it."""
-_UNPAYABLE_IDS: Final = itertools.count()
+4 301 digits, 一亿亿亿…. No value pays it: it equals no quantity of any value or unit, only
+an evidence quantity spelled exactly alike (its key is a digest of the spelling), so "一亿亿…"
+is never matched by another way of writing the same number, nor by a different one."""
 
 
 def _yearish(q: Quantity) -> bool:

@@ -102,11 +102,16 @@ class CappedTransport(httpx.BaseTransport):
     def handle_request(self, request: Any) -> Any:
         """Send ``request``; return the reply with its body read, decoded and checked."""
         response = self._inner.handle_request(request)
-        try:
-            raw = _read_capped(response)
-        finally:
-            response.close()
-        body = _decoded(raw, response.headers.get("content-encoding", ""))
+        if response.is_stream_consumed:  # an inner transport that read (and decoded) it
+            body = response.content
+            if len(body) > MAX_REPLY_BYTES:
+                raise VoidTransportReply(f"reply is over {MAX_REPLY_BYTES} bytes")
+        else:
+            try:
+                raw = _read_capped(response)
+            finally:
+                response.close()
+            body = _decoded(raw, response.headers.get("content-encoding", ""))
         if 200 <= response.status_code < 300:
             if not _is_json_type(response.headers.get("content-type", "")):
                 kind = response.headers.get("content-type", "no content type")

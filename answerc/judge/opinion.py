@@ -9,6 +9,7 @@ with an aspect marked ``problem``). Void replies never change a verdict (SPEC §
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import re
 from collections.abc import Collection
@@ -215,6 +216,12 @@ def opinion_schema() -> dict[str, Any]:
         >>> schema["additionalProperties"], sorted(schema["required"])
         (False, ['evidence_ids', 'findings', 'reasons', 'verdict'])
     """
+    return copy.deepcopy(_opinion_schema())
+
+
+@functools.cache
+def _opinion_schema() -> dict[str, Any]:
+    # generated once per process: pydantic's schema generation costs milliseconds per call
     schema = copy.deepcopy(JudgeOpinion.model_json_schema())
     result: dict[str, Any] = _inline(schema, schema.get("$defs", {}))
     return result
