@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import jinja2
 import pytest
 from hypothesis import given
@@ -13,6 +15,7 @@ from answerc.errors import RenderError
 from answerc.render.environment import (
     _ESCAPE_TABLE,
     ENV,
+    WORD_JOINER,
     Markdown,
     clean_text,
     fence_for,
@@ -84,6 +87,11 @@ ATTACKS = (
 )
 
 
+def visible(text: str) -> str:
+    """What a reader sees of escaped text: the cleaned text, a word joiner after each @."""
+    return clean_text(text).replace("@", "@" + WORD_JOINER)
+
+
 def inline_children(markdown: str) -> list[Token]:
     """Parse a one-paragraph document and return the inline children."""
     tokens = MD.parse(markdown)
@@ -96,7 +104,7 @@ def test_escaped_text_parses_as_one_text_token_with_the_cleaned_text(attack: str
     """md_escape output after a prefix is a single paragraph of literal text."""
     children = inline_children("x " + md_escape(attack))
     assert [c.type for c in children] == ["text"], children
-    assert children[0].content == "x " + clean_text(attack)
+    assert children[0].content == "x " + visible(attack)
 
 
 @pytest.mark.parametrize("attack", ATTACKS)
@@ -143,13 +151,14 @@ def test_total_md_escape_is_one_literal_text_token(text: str) -> None:
         return
     children = inline_children("x " + escaped)
     assert [c.type for c in children] == ["text"], (text, children)
-    assert children[0].content == "x " + cleaned
+    assert children[0].content == "x " + visible(text)
 
 
 @given(text=TEXT)
 def test_md_escape_equals_one_translation_of_the_cleaned_text(text: str) -> None:
     """The replace-per-character fast path escapes exactly as the single translation table."""
-    assert md_escape(text) == clean_text(text).translate(_ESCAPE_TABLE)
+    expected = clean_text(text).translate(_ESCAPE_TABLE).replace("@", "@" + WORD_JOINER)
+    assert md_escape(text) == expected
 
 
 @given(text=TEXT)
@@ -303,3 +312,58 @@ def test_undefined_name_in_a_template_is_an_error() -> None:
     """StrictUndefined: a typo in a template raises instead of printing nothing."""
     with pytest.raises(jinja2.UndefinedError):
         ENV.from_string("{{ missing }}").render()
+
+
+def _renderers() -> dict[str, Any]:
+    import cmarkgfm
+    import mistune
+
+    return {
+        "markdown-it": MD.render,
+        "cmark-gfm": cmarkgfm.github_flavored_markdown_to_html,
+        "mistune": mistune.html,
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "user@evil.example",
+        "mailto:x@y.z",
+        "xmpp:x@y.z/resource",
+        "contact user@evil.example. now",
+        "www.evil.example",
+        "https://evil.example/x",
+        "<user@evil.example>",
+        *ATTACKS,
+    ],
+)
+def test_escaped_text_is_inert_in_all_three_renderers(text: str) -> None:
+    """markdown-it, cmark-gfm (GitHub, autolink on) and mistune all render plain text."""
+    for name, render in _renderers().items():
+        out = render("x " + md_escape(text))
+        assert "<a" not in out and "<img" not in out, (name, out)
+        assert out.count("<") == 2, (name, out)  # <p> and </p>, nothing else
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["https://ok.example/&#106;", "https://ok.example/?a=1&copy;=2", "https://ok.example/&#x6a;x"],
+)
+def test_urls_holding_a_character_reference_are_never_linked(url: str) -> None:
+    """Renderers disagree on &#106; in a link target (/%5Cj, /j): such a URL is code."""
+    assert safe_href(url) is None
+    for name, render in _renderers().items():
+        assert "<a" not in render("x " + md_link(url)), name
+
+
+@pytest.mark.parametrize(
+    "url", ["https://ok.example/a?b=1&c=2", "https://ok.example/a_(b)", "https://ok.example/&x"]
+)
+def test_linked_urls_get_the_same_target_in_all_three_renderers(url: str) -> None:
+    """An ampersand or parentheses in a linked URL reach every renderer's href unchanged."""
+    href = safe_href(url)
+    assert href is not None
+    for name, render in _renderers().items():
+        out = render("x " + md_link(url))
+        assert f'href="{href.replace("&", "&amp;")}"' in out, (name, out)

@@ -10,12 +10,15 @@ hostile one must contain no HTML, no image and no link other than its http/https
 from __future__ import annotations
 
 import ast
+import html.parser
 import json
 from collections.abc import Callable, Iterator
 from itertools import cycle
 from pathlib import Path
 from typing import Any
 
+import cmarkgfm
+import mistune
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -27,10 +30,41 @@ from answerc.contract.request import Locator
 from answerc.contract.wire import load_request
 from answerc.pipeline import compile as compile_request
 from answerc.render import render_markdown
-from answerc.render.environment import clean_text, safe_href
+from answerc.render.environment import WORD_JOINER, clean_text, safe_href
 from answerc.render.view import LOCATOR_FIELDS
 
 MD = MarkdownIt("gfm-like")
+
+
+def _cmark(markdown: str) -> str:
+    return cmarkgfm.github_flavored_markdown_to_html(markdown)
+
+
+OTHER_RENDERERS = {"cmark-gfm": _cmark, "mistune": mistune.html}
+"""GitHub's renderer (cmark-gfm with its extensions, autolink included) and mistune."""
+
+
+class _Shape(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[str] = []
+        self.hrefs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        if tag == "a":
+            self.hrefs.append(dict(attrs).get("href") or "")
+
+    def handle_comment(self, data: str) -> None:
+        self.tags.append("<!--")
+
+
+def html_shape(text: str) -> tuple[list[str], list[str]]:
+    """The start tags (and comments) of an HTML rendering, and its link targets."""
+    shape = _Shape()
+    shape.feed(text)
+    shape.close()
+    return shape.tags, shape.hrefs
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "requests"
 SECTIONS = {
     "zh": ("业务摘要", "调用链", "代码", "置信度", "引用", "局限", "机器数据"),
@@ -333,12 +367,18 @@ def check_inert(hostile: CompiledAnswer, stand_in: CompiledAnswer, locale: str) 
     ]
     hrefs = [t.attrs["href"] for t in walk(tokens) if t.type == "link_open"]
     assert hrefs == expected
+    placeholder = render_markdown(stand_in, locale=locale)
+    for name, to_html in OTHER_RENDERERS.items():
+        mine, theirs = html_shape(to_html(markdown)), html_shape(to_html(placeholder))
+        assert mine[0] == theirs[0], (name, markdown)
+        assert mine[1] == expected, (name, mine[1])
     assert all(str(h).startswith(("http://", "https://")) for h in hrefs)
     headings = [
         (t.tag, plain(tokens[i + 1])) for i, t in enumerate(tokens) if t.type == "heading_open"
     ]
     titles = [s for s in SECTIONS[locale] if hostile.canonical.chain or s not in ("代码", "Code")]
-    assert headings == [("h1", clean_text(hostile.query)), *(("h2", s) for s in titles)]
+    query = clean_text(hostile.query).replace("@", "@" + WORD_JOINER)
+    assert headings == [("h1", query), *(("h2", s) for s in titles)]
     fences = [t for t in tokens if t.type == "fence"]
     assert [f.info for f in fences] == (["python"] if hostile.canonical.chain else []) + ["json"]
     data = json.loads(fences[-1].content)

@@ -6,12 +6,14 @@ chain ids and labels, relations, limitation details) goes through one of three f
 * ``md_escape``: plain text. Controls and line breaks become spaces, invisible format
   characters (zero-width, bidi controls, tag characters) are removed, and every ASCII
   punctuation character that has a meaning anywhere in CommonMark, GFM or a linkifier is
-  backslash-escaped. No tag, link, image, autolink, emphasis, heading, list, quote, table
-  or fence can form, and no bare URL, domain or e-mail address can be linkified (each needs
-  an unescaped ``:``, ``.``, ``/`` or ``@``).
+  backslash-escaped, and a word joiner (U+2060, invisible) follows each ``@``. No tag, link,
+  image, autolink, emphasis, heading, list, quote, table or fence can form, and no bare URL,
+  domain or e-mail address can be linkified by markdown-it (linkify), cmark-gfm (GitHub's
+  autolink extension, which sees through escapes for addresses) or mistune.
 * ``md_code``: an inline code span with a fence one backtick longer than any run inside.
 * ``md_link``: a link only for a well-formed ``http``/``https`` URL with a plain ASCII host
-  (no user info, no IDN); any other URL is shown as a code span and never linked.
+  (no user info, no IDN, no character reference such as ``&#106;`` in it); any other URL is
+  shown as a code span and never linked.
 
 The environment's ``finalize`` escapes every ``{{ … }}`` that is not already ``Markdown``,
 so a template that forgets a filter still prints inert text; ``None``, booleans and floats
@@ -45,6 +47,12 @@ _ESCAPE_PAIRS: Final = tuple((c, "\\" + c) for c in sorted(_ESCAPED, key=lambda 
 """The same escaping as replacements, the backslash first so no added one is escaped again."""
 _NEEDS_ESCAPE: Final = re.compile("[" + re.escape("".join(sorted(_ESCAPED))) + "]")
 _SPACE_CATEGORIES: Final = frozenset({"Cc", "Zl", "Zp"})
+WORD_JOINER: Final = "\u2060"
+"""Invisible, zero-width, no line break: ``md_escape`` puts one after each ``@``."""
+_ENTITY_LIKE: Final = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});")
+"""An HTML character reference: renderers disagree on it inside a link target (cmark-gfm
+keeps a backslash before it, mistune decodes it even after ``&amp;``), so no form of it is
+safe there and such a URL is never linked."""
 _MULTI_SPACE: Final = re.compile(" {2,}")
 
 _HOST: Final = re.compile(
@@ -54,7 +62,7 @@ _HOST: Final = re.compile(
 _URL_KEEP: Final = frozenset(string.ascii_letters + string.digits + ";/?:@&=+$,-_.!~*'()#")
 """Characters kept as they are in a link target (the set markdown-it leaves unencoded)."""
 _HEX: Final = frozenset(string.hexdigits)
-_DESTINATION_ESCAPE: Final = frozenset("()&")
+_DESTINATION_ESCAPE: Final = frozenset("()")
 
 
 def clean_text(value: str | int) -> str:
@@ -106,6 +114,11 @@ def md_escape(value: str | int) -> Markdown:
     for char, escaped in _ESCAPE_PAIRS:
         if char in text:
             text = text.replace(char, escaped)
+    if "@" in text:
+        # cmark-gfm's autolink extension links an e-mail address (and mailto:/xmpp:) even
+        # when every character is escaped; a word joiner right after "@" (invisible, no
+        # break) leaves no address to link in any renderer
+        text = text.replace("@", "@" + WORD_JOINER)
     return Markdown(text)
 
 
@@ -183,7 +196,7 @@ def safe_href(url: str) -> str | None:
     after = rest[2:]
     cut = min((i for i in (after.find(c) for c in "/?#") if i >= 0), default=len(after))
     host, tail = after[:cut], after[cut:]
-    if not _HOST.match(host):
+    if not _HOST.match(host) or _ENTITY_LIKE.search(tail):
         return None
     return f"{scheme.lower()}://{host}{_encode_target(tail)}"
 
