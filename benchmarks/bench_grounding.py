@@ -119,9 +119,8 @@ def _clear_caches() -> None:
     for fn in (
         _analysis.analyze,
         _analysis._index_of,
-        _numbers._all_quantities,
-        _numbers.once_spans,
-        _numbers.quantities,
+        _numbers._cached_all,
+        _numbers._cached_quantities,
         _text.match_key,
         _groups._pairs_of,
         _text.stem,

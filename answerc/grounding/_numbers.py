@@ -357,7 +357,11 @@ def _unit_at(key: str, stop: int) -> re.Match[str] | None:
     return unit
 
 
-@functools.lru_cache(maxsize=4096)
+_CACHED_CHARS: Final = 4096
+"""Longer texts are not memoized here: the caller (the analysis of an excerpt) keeps them,
+and 4 096 entries of 100 000 characters would hold gigabytes."""
+
+
 def quantities(key: str) -> tuple[Quantity, ...]:
     """All quantities in a match key, in text order.
 
@@ -369,12 +373,26 @@ def quantities(key: str) -> tuple[Quantity, ...]:
         >>> [(q.dim, str(q.value)) for q in quantities("$0.01/gb, 百分之五, 1 万元, 0.5 吨")]
         [('money:usd', '1/100'), ('percent', '5'), ('money:cny', '10000'), ('mass', '500000')]
     """
+    if len(key) > _CACHED_CHARS:
+        return _quantities(key)
+    return _cached_quantities(key)
+
+
+def _quantities(key: str) -> tuple[Quantity, ...]:
     every = _all_quantities(key)
     return tuple(q for i, q in enumerate(every) if not _once_per_period(key, i, every))
 
 
-@functools.lru_cache(maxsize=4096)
+_cached_quantities = functools.lru_cache(maxsize=4096)(_quantities)
+
+
 def _all_quantities(key: str) -> tuple[Quantity, ...]:
+    if len(key) > _CACHED_CHARS:
+        return _scan_quantities(key)
+    return _cached_all(key)
+
+
+def _scan_quantities(key: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     _dates(key, found)
     _clocks(key, found)
@@ -465,6 +483,9 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     return tuple(_payable(q) for q in found)
 
 
+_cached_all = functools.lru_cache(maxsize=4096)(_scan_quantities)
+
+
 def _payable(q: Quantity) -> Quantity:
     """``q``, or an unpayable quantity when its literal was past the parsing bound."""
     if abs(q.value) < ABSURD_AT:
@@ -472,7 +493,6 @@ def _payable(q: Quantity) -> Quantity:
     return Quantity(q.start, q.end, q.text, UNPAYABLE, ABSURD_AT, q.date, q.implicit)
 
 
-@functools.lru_cache(maxsize=4096)
 def once_spans(key: str) -> tuple[tuple[int, int], ...]:
     """Spans of "一次" that only repeat a preceding frequency (see :func:`quantities`).
 
