@@ -20,8 +20,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-WIDE = {"excerpt_chars": 100_000, "pack_bytes": 1024 * 1024, "max_evidence": 1000,
-        "max_per_document": 1000}
+WIDE = {
+    "excerpt_chars": 100_000,
+    "pack_bytes": 1024 * 1024,
+    "max_evidence": 1000,
+    "max_per_document": 1000,
+}
 """The widest policy the limits allow (pack_bytes at MAX_PACK_BYTES)."""
 ZH = "退款在七天内处理订单支付网关超时需要重试三次如果失败则人工审核客服会在两小时内回复用户。"
 
@@ -49,36 +53,49 @@ SHAPES: dict[str, tuple[Callable[[int], dict[str, Any]], list[int], list[int]]] 
     # name: (builder of a request of that size, sizes, quick sizes)
     "sevens-default": (
         lambda n: _request([_hit("7 " * (n // 2))], ["等待7天"]),
-        [5_000, 20_000, 100_000], [5_000, 20_000],
+        [5_000, 20_000, 100_000],
+        [5_000, 20_000],
     ),
     "sevens-wide": (
         lambda n: _request([_hit("7 " * (n // 2))], ["等待7天"], WIDE),
-        [5_000, 20_000, 100_000], [5_000, 20_000],
+        [5_000, 20_000, 100_000],
+        [5_000, 20_000],
     ),
     "ranges-wide": (
         lambda n: _request([_hit("2-8天 " * (n // 5))], ["等待2-8天"], WIDE),
-        [5_000, 20_000, 100_000], [5_000, 20_000],
+        [5_000, 20_000, 100_000],
+        [5_000, 20_000],
     ),
     "yi-run-uncited": (
-        lambda n: _request([_hit("退款在7天内处理"), _hit("一" + "亿" * (n - 1), 1)], ["退款在7天内处理"]),
-        [541, 5_000, 100_000], [541, 5_000],
+        lambda n: _request(
+            [_hit("退款在7天内处理"), _hit("一" + "亿" * (n - 1), 1)], ["退款在7天内处理"]
+        ),
+        [541, 5_000, 100_000],
+        [541, 5_000],
     ),
     "cjk-claim": (
         lambda n: _request([_hit(_cjk(1200))], [_cjk(n)]),
-        [500, 2_000, 100_000], [500, 2_000],
+        [500, 2_000, 100_000],
+        [500, 2_000],
     ),
     "many-claims": (
         lambda n: _request([_hit(_cjk(1200))], [_cjk(n // 200)] * 200),
-        [10_000, 50_000, 600_000], [10_000, 50_000],
+        [10_000, 50_000, 600_000],
+        [10_000, 50_000],
     ),
     "wide-hits-100k": (
         lambda n: _request([_hit(_cjk(100_000), i) for i in range(n)], ["退款在七天内处理"], WIDE),
-        [10, 100, 1000], [10, 100],
+        [10, 100, 1000],
+        [10, 100],
     ),
     "duplicate-key-at-end": (
-        lambda n: {"query": "q", "audit": {"rows": [{"a": i, "b": [i, i]} for i in range(n)]},
-                   "dup": {"k": 1, "k2": 2}},
-        [10_000, 40_000, 160_000], [10_000, 40_000],
+        lambda n: {
+            "query": "q",
+            "audit": {"rows": [{"a": i, "b": [i, i]} for i in range(n)]},
+            "dup": {"k": 1, "k2": 2},
+        },
+        [10_000, 40_000, 160_000],
+        [10_000, 40_000],
     ),
 }
 
@@ -107,8 +124,15 @@ def run_one(name: str, size: int) -> dict[str, Any]:
         outcome = f"exit 2 at {err.path}"
     seconds = time.perf_counter() - start
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"shape": name, "size": size, "bytes": len(data), "seconds": seconds,
-            "ratio": seconds / floor if floor else None, "rss_mb": rss, "outcome": outcome}
+    return {
+        "shape": name,
+        "size": size,
+        "bytes": len(data),
+        "seconds": seconds,
+        "ratio": seconds / floor if floor else None,
+        "rss_mb": rss,
+        "outcome": outcome,
+    }
 
 
 def long_lived(count: int = 8) -> None:
@@ -151,24 +175,32 @@ def main() -> None:
     if args.one:
         print(json.dumps(run_one(args.one[0], int(args.one[1]))))
         return
-    print(f"{'shape':<22}{'size':>9}{'MB in':>8}{'seconds':>9}{'s/size (µs)':>13}"
-          f"{'× floor':>9}{'peak RSS MB':>13}  outcome")
+    print(
+        f"{'shape':<22}{'size':>9}{'MB in':>8}{'seconds':>9}{'s/size (µs)':>13}"
+        f"{'× floor':>9}{'peak RSS MB':>13}  outcome"
+    )
     for name in args.shape or list(SHAPES):
         _, sizes, quick = SHAPES[name]
         for size in quick if args.quick else sizes:
             try:
                 done = subprocess.run(
                     [sys.executable, __file__, "--one", name, str(size)],
-                    capture_output=True, text=True, timeout=args.timeout, check=True,
+                    capture_output=True,
+                    text=True,
+                    timeout=args.timeout,
+                    check=True,
                 )
             except subprocess.TimeoutExpired:
                 print(f"{name:<22}{size:>9}  killed after {args.timeout:g} s")
                 continue
             row = json.loads(done.stdout)
             ratio = f"{row['ratio']:.0f}" if row["ratio"] else "-"
-            print(f"{name:<22}{size:>9}{row['bytes'] / 1e6:>8.2f}{row['seconds']:>9.3f}"
-                  f"{row['seconds'] / size * 1e6:>13.2f}{ratio:>9}{row['rss_mb']:>13.0f}"
-                  f"  {row['outcome']}", flush=True)
+            print(
+                f"{name:<22}{size:>9}{row['bytes'] / 1e6:>8.2f}{row['seconds']:>9.3f}"
+                f"{row['seconds'] / size * 1e6:>13.2f}{ratio:>9}{row['rss_mb']:>13.0f}"
+                f"  {row['outcome']}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

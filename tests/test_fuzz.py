@@ -29,7 +29,6 @@ import openai
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.judge_support import grounded_compiled, http
 
 import answerc.cli as cli
 from answerc.adapters.cli import ADAPTERS
@@ -40,6 +39,7 @@ from answerc.judge.config import JudgeConfig
 from answerc.judge.openai_judge import CappedTransport, OpenAIChat
 from answerc.judge.run import run_judge
 from answerc.testing import chat_completion, opinion_json
+from tests.judge_support import grounded_compiled, http
 
 ROOT = Path(__file__).resolve().parent.parent
 REQUESTS = sorted((ROOT / "fixtures" / "requests").glob("*.json"))
@@ -58,6 +58,8 @@ def fuzz(examples: int) -> settings:
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
+
+
 BUDGET_S = 2.0
 """Seconds any one small input may take at most (a hang detector; typical runs take ms)."""
 BUDGET_PER_BYTE_S = 2e-4
@@ -99,9 +101,9 @@ def assert_contract(code: int, stdout: str, stderr: str) -> None:
     if code == 2:
         assert stdout == ""
         assert stderr.endswith("\n") and stderr.count("\n") == 1, stderr
-        assert stderr.startswith("answerc: invalid input at ") or stderr.startswith(
-            "answerc: cannot read input"
-        ), stderr
+        assert stderr.startswith(("answerc: invalid input at ", "answerc: cannot read input")), (
+            stderr
+        )
     else:
         assert stdout and stderr == "", stderr
 
@@ -210,15 +212,64 @@ def _encode(value: Any) -> bytes:
 
 _POOL: list[Any] = [
     *(f"{'9' * n}" for n in (4299, 4300, 4301, 5000)),
-    "1.²", "²", "\ud800", "a\udfffb", "一" + "亿" * 540, "两" + "亿" * 60 + "天", "〇" * 4400,
-    "百分之" + "9" * 4400, "9" * 4301 + "%", "9" * 4301 + "ms", "9" * 4301 + "-" + "9" * 4301 + "小时",
-    "1," + ",".join(["999"] * 1500), "0." + "0" * 5000 + "1", "hundred " * 300, "2026-W01-1",
-    "2026-09-01T08+08:00:00", " 2026-09-01 ", "9999-12-31T23:59:59-01:00",
-    "0001-01-01T00:00:00+01:00", "2026-09-01T23:59:60Z", "2026-02-30", "每天一次" * 50, "7 " * 400,
-    "$" * 50 + "5", "", " ", "K1", "K²", "javascript:alert(1)", "<script>", "[x](//evil.example)",
-    2**53, 2**53 - 1, 2**63, -(2**60), 10**20, 1e308, -0.0, 5e-324, 1.0, 0, -1, 0.5, 1.5,
-    float("inf"), float("nan"), None, True, False, [], {}, [[[[[[[[[[]]]]]]]]]], {"a": {"a": {}}},
-    ["K1", "K1"], {"claims": []}, {"abstained": True}, "x" * 2000, "退" * 2001,
+    "1.²",
+    "²",
+    "\ud800",
+    "a\udfffb",
+    "一" + "亿" * 540,
+    "两" + "亿" * 60 + "天",
+    "〇" * 4400,
+    "百分之" + "9" * 4400,
+    "9" * 4301 + "%",
+    "9" * 4301 + "ms",
+    "9" * 4301 + "-" + "9" * 4301 + "小时",
+    "1," + ",".join(["999"] * 1500),
+    "0." + "0" * 5000 + "1",
+    "hundred " * 300,
+    "2026-W01-1",
+    "2026-09-01T08+08:00:00",
+    " 2026-09-01 ",
+    "9999-12-31T23:59:59-01:00",
+    "0001-01-01T00:00:00+01:00",
+    "2026-09-01T23:59:60Z",
+    "2026-02-30",
+    "每天一次" * 50,
+    "7 " * 400,
+    "$" * 50 + "5",
+    "",
+    " ",
+    "K1",
+    "K²",
+    "javascript:alert(1)",
+    "<script>",
+    "[x](//evil.example)",
+    2**53,
+    2**53 - 1,
+    2**63,
+    -(2**60),
+    10**20,
+    1e308,
+    -0.0,
+    5e-324,
+    1.0,
+    0,
+    -1,
+    0.5,
+    1.5,
+    float("inf"),
+    float("nan"),
+    None,
+    True,
+    False,
+    [],
+    {},
+    [[[[[[[[[[]]]]]]]]]],
+    {"a": {"a": {}}},
+    ["K1", "K1"],
+    {"claims": []},
+    {"abstained": True},
+    "x" * 2000,
+    "退" * 2001,
 ]
 """Hostile values for the random mutator (the strategies above draw from the same kinds)."""
 
@@ -230,7 +281,9 @@ def _random_value(rnd: random.Random) -> Any:
     if roll < 0.7:
         return rnd.randint(-(2**70), 2**70)
     if roll < 0.8:
-        return "".join(rnd.choice("一二两三十百千万亿〇零点7.,-~至%天ms ") for _ in range(rnd.randint(1, 40)))
+        return "".join(
+            rnd.choice("一二两三十百千万亿〇零点7.,-~至%天ms ") for _ in range(rnd.randint(1, 40))
+        )
     if roll < 0.9:
         return [_random_value(rnd) for _ in range(rnd.randint(0, 3))]
     return {rnd.choice(["a", "text", "claims", "é", "\ud800"]): _random_value(rnd)}
@@ -391,7 +444,9 @@ def test_python_api_non_json_values_are_contract_errors(value: Any) -> None:
 CLAIM_TEXT = st.one_of(
     HOSTILE_TEXT,
     st.text(
-        alphabet=st.sampled_from(list("退款在七天内处理两小时百分之五一二三十百千万亿〇零 7.-~至到%天ms")),
+        alphabet=st.sampled_from(
+            list("退款在七天内处理两小时百分之五一二三十百千万亿〇零 7.-~至到%天ms")
+        ),
         min_size=1,
         max_size=60,
     ),
@@ -409,13 +464,19 @@ CLAIM_TEXT = st.one_of(
     abstained=st.booleans(),
     as_string=st.booleans(),
 )
-def test_fuzzed_drafts_exit_0(claims: list[dict[str, Any]], abstained: bool, as_string: bool) -> None:
+def test_fuzzed_drafts_exit_0(
+    claims: list[dict[str, Any]], abstained: bool, as_string: bool
+) -> None:
     """Any draft (numbers, numerals, ranges, bad ids; as JSON or text) is a verdict: exit 0."""
     draft: Any = {"abstained": abstained, "claims": claims}
     request = {
         "query": "退款多久",
         "hits": [
-            {"document_id": "d", "excerpt": "退款在七天内处理，两小时内回复。", "locator": {"url": "https://a.example/"}},
+            {
+                "document_id": "d",
+                "excerpt": "退款在七天内处理，两小时内回复。",
+                "locator": {"url": "https://a.example/"},
+            },
             {"document_id": "e", "excerpt": "一" + "亿" * 540, "locator": {"source_record": "r"}},
         ],
         "draft": json.dumps(draft) if as_string else draft,

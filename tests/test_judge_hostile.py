@@ -7,8 +7,6 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from tests.judge_support import grounded_compiled
-from tests.test_judge_cli import answerc, judge_args
 
 from answerc.contract.output import CompiledAnswer
 from answerc.judge.apply import apply_judgement
@@ -17,6 +15,8 @@ from answerc.judge.openai_judge import MAX_REPLY_BYTES, OpenAIChat, make_client
 from answerc.judge.run import run_judge
 from answerc.judge.trace import JudgeRun
 from answerc.testing import OpenAIServer, Reply, opinion_json
+from tests.judge_support import grounded_compiled
+from tests.test_judge_cli import answerc, judge_args
 
 ROOT = Path(__file__).resolve().parent.parent
 OK = opinion_json("supported", ["K1"])

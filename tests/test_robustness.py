@@ -80,7 +80,7 @@ def invalid_at(data: str | bytes, *argv: str) -> str:
 
 
 def test_uncited_excerpt_of_541_chinese_numerals_compiles() -> None:
-    """"一" + "亿" × 540 in an uncited excerpt used to raise ValueError (4 300 digits)."""
+    """ "一" + "亿" × 540 in an uncited excerpt used to raise ValueError (4 300 digits)."""
     assert verdict_of(request(other="一" + "亿" * 540)) in ("grounded", "unsupported")
 
 
@@ -100,7 +100,18 @@ def shapes(digits: str) -> list[str]:
     ]
 
 
-SHAPE_IDS = ["days", "percent", "ms", "hours", "range", "commas", "两-run", "〇-run", "百分之", "tiny"]
+SHAPE_IDS = [
+    "days",
+    "percent",
+    "ms",
+    "hours",
+    "range",
+    "commas",
+    "两-run",
+    "〇-run",
+    "百分之",
+    "tiny",
+]
 
 
 @pytest.mark.parametrize("index", range(10), ids=SHAPE_IDS)
@@ -160,13 +171,19 @@ def test_version_order_is_numeric_for_long_parts() -> None:
 @pytest.mark.parametrize(
     ("text", "path"),
     [
-        ('"draft": {"claims": [{"text": "a", "citations": ["K1"], "x": 1e400}]}', "$.draft.claims[0].x"),
+        (
+            '"draft": {"claims": [{"text": "a", "citations": ["K1"], "x": 1e400}]}',
+            "$.draft.claims[0].x",
+        ),
         ('"audit": {"a": 1e400}', "$.audit.a"),
         ('"audit": {"a": -1e400}', "$.audit.a"),
         ('"audit": {"a": 9007199254740992}', "$.audit.a"),
         ('"audit": {"a": 9007199254740992, "é": 1}', "$.audit.a"),
         ('"audit": {"n": ' + BIG + "}", "$.audit.n"),
-        ('"policy": {"pack_bytes": 100000000000000000000, "precise_threshold": 1.0}', "$.policy.pack_bytes"),
+        (
+            '"policy": {"pack_bytes": 100000000000000000000, "precise_threshold": 1.0}',
+            "$.policy.pack_bytes",
+        ),
         ('"policy": {"pack_bytes": 1e20, "precise_threshold": 1.0}', "$.policy.pack_bytes"),
     ],
 )
@@ -174,7 +191,8 @@ def test_numbers_beyond_i_json_are_exit_2_with_their_path(text: str, path: str) 
     """inf from 1e400, integers past 2^53 (with or without a float or non-ASCII key beside
     them): exit 2 naming the path, whatever the unrelated fields."""
     for score in ("", ', "score": 1.0'):
-        data = '{"query": "q", "hits": [{"document_id": "d", "excerpt": "x"%s}], %s}' % (score, text)
+        hits = '[{"document_id": "d", "excerpt": "x"' + score + "}]"
+        data = '{"query": "q", "hits": ' + hits + ", " + text + "}"
         assert f"at {path}:" in invalid_at(data)
 
 
@@ -222,8 +240,17 @@ def test_instants_at_the_calendar_ends_compare_correctly(
 
 @pytest.mark.parametrize(
     "value",
-    ["2026-W01-1", "2026-09-01T08+08:00:00", " 2026-09-01 ", "2026-09-01T08:00:00", "2026-9-1",
-     "2026-02-30", "2026-09-01T24:00:00Z", "2026-09-01T08:00:00+24:00", "２０２６-09-01"],
+    [
+        "2026-W01-1",
+        "2026-09-01T08+08:00:00",
+        " 2026-09-01 ",
+        "2026-09-01T08:00:00",
+        "2026-9-1",
+        "2026-02-30",
+        "2026-09-01T24:00:00Z",
+        "2026-09-01T08:00:00+24:00",
+        "２０２６-09-01",
+    ],
 )
 def test_only_the_documented_date_forms_are_accepted(value: str) -> None:
     """A date is YYYY-MM-DD, a time RFC 3339 with Z or ±HH:MM: anything else is exit 2."""

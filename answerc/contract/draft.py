@@ -21,9 +21,7 @@ class Claim(Model):
 
     id: Annotated[str, StringConstraints(min_length=1)] | None = None
     """Claim id; c1..cn by position when absent."""
-    text: Annotated[
-        str, StringConstraints(min_length=1, max_length=MAX_CLAIM_CHARS, pattern=r"\S")
-    ]
+    text: Annotated[str, StringConstraints(min_length=1, max_length=MAX_CLAIM_CHARS, pattern=r"\S")]
     """The claim exactly as the generator wrote it; answerc never rewrites it."""
     citations: tuple[str, ...] = ()
     """Evidence ids (K1..Kn), in the generator's order."""

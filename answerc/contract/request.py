@@ -78,9 +78,7 @@ def parse_instant(value: str) -> int:
     if int(second) == 60:
         micro = 999_999  # a leap second: after :59, before the next minute
     offset = 0 if zulu else (1 if sign == "+" else -1) * (int(off_h) * 3600 + int(off_m) * 60)
-    return (
-        _day(value, year, month, day) * _DAY_US + (seconds - offset) * 1_000_000 + micro
-    )
+    return _day(value, year, month, day) * _DAY_US + (seconds - offset) * 1_000_000 + micro
 
 
 def _day(value: str, year: str, month: str, day: str) -> int:

@@ -78,7 +78,8 @@ def judge_settings(args: argparse.Namespace, environ: Mapping[str, str]) -> Judg
         timeout = DEFAULT_TIMEOUT_S
     if not math.isfinite(timeout) or not 0 < timeout <= MAX_TIMEOUT_S:
         raise ContractError(
-            "--judge-timeout", f"{timeout!r} is not a positive number of seconds up to {MAX_TIMEOUT_S:g}"
+            "--judge-timeout",
+            f"{timeout!r} is not a positive number of seconds up to {MAX_TIMEOUT_S:g}",
         )
     mode = environ.get("ANSWERC_JUDGE_RESPONSE_MODE") or "auto"
     if mode not in _RESPONSE_MODES:

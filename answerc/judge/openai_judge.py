@@ -27,7 +27,7 @@ except ImportError as err:  # pragma: no cover - depends on the installation
 try:  # openai 3.x runs on httpx2, earlier versions on httpx (the same API)
     import httpx2 as httpx
 except ImportError:  # pragma: no cover - depends on the installed openai
-    import httpx  # type: ignore[no-redef]
+    import httpx  # type: ignore[no-redef,import-not-found,unused-ignore]
 
 MAX_REPLY_BYTES: Final = 4 * 1024 * 1024
 """Bytes of a judge reply read at most, on the wire and again after gzip/deflate decoding;
@@ -52,9 +52,13 @@ class VoidTransportReply(Exception):
 def _read_capped(response: Any) -> bytes:
     """The raw (still encoded) body, at most MAX_REPLY_BYTES of it."""
     length = response.headers.get("content-length")
-    if length is not None and length.isdigit() and len(length) < 20:
-        if int(length) > MAX_REPLY_BYTES:
-            raise VoidTransportReply(f"reply of {length} bytes is over {MAX_REPLY_BYTES}")
+    if (
+        length is not None
+        and length.isdigit()
+        and len(length) < 20
+        and int(length) > MAX_REPLY_BYTES
+    ):
+        raise VoidTransportReply(f"reply of {length} bytes is over {MAX_REPLY_BYTES}")
     parts: list[bytes] = []
     total = 0
     for chunk in response.iter_raw():
@@ -173,7 +177,9 @@ def _openai_errors(model: str) -> Iterator[None]:
     try:
         yield
     except VoidTransportReply as err:
-        raise JudgeOutputError(f"judge reply is void: {err}", model=model, raw="", attempts=1) from err
+        raise JudgeOutputError(
+            f"judge reply is void: {err}", model=model, raw="", attempts=1
+        ) from err
     except openai.APIStatusError as err:
         status = err.status_code
         raise JudgeTransportError(

@@ -49,7 +49,9 @@ _NEEDS_ESCAPE: Final = re.compile("[" + re.escape("".join(sorted(_ESCAPED))) + "
 _SPACE_CATEGORIES: Final = frozenset({"Cc", "Zl", "Zp"})
 WORD_JOINER: Final = "\u2060"
 """Invisible, zero-width, no line break: ``md_escape`` puts one after each ``@``."""
-_ENTITY_LIKE: Final = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});")
+_ENTITY_LIKE: Final = re.compile(
+    r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});"
+)
 """An HTML character reference: renderers disagree on it inside a link target (cmark-gfm
 keeps a backslash before it, mistune decodes it even after ``&amp;``), so no form of it is
 safe there and such a URL is never linked."""
