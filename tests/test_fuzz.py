@@ -152,6 +152,8 @@ HOSTILE_NUMBER = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),
 )
 LEAF = st.one_of(st.none(), st.booleans(), HOSTILE_NUMBER, HOSTILE_TEXT)
+
+
 def _containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
     return st.one_of(
         st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=4), inner, max_size=3)

@@ -157,7 +157,9 @@ def _decode(data: bytes | str) -> str:
     return data.removeprefix("\ufeff")
 
 
-def _parse_text(text: str) -> Any:
+def _parse_text(text: str, *, decoded: bool = False) -> Any:
+    """Parse strict JSON text; ``decoded``: it came from UTF-8 bytes (so holds no raw
+    surrogate, and only a ``\\ud8..`` escape can make one)."""
     parser = _Parser()
     try:
         value = json.loads(
@@ -176,7 +178,7 @@ def _parse_text(text: str) -> Any:
     except ValueError as err:
         raise ContractError("$", str(err)) from None
     strings = _SURROGATE_ESCAPE.search(text) is not None or (
-        not text.isascii() and _LONE_SURROGATE.search(text) is not None
+        not decoded and not text.isascii() and _LONE_SURROGATE.search(text) is not None
     )
     _check_tree(value, marked=parser.marked, strings=strings)
     return value
@@ -231,7 +233,7 @@ def parse_json(data: bytes | str) -> Any:
     Raises:
         ContractError: naming the JSON path (``$`` for a document-level problem).
     """
-    return _parse_text(_decode(data))
+    return _parse_text(_decode(data), decoded=isinstance(data, bytes))
 
 
 def _precheck_limits(value: Any) -> None:
@@ -293,7 +295,7 @@ def load_request(data: bytes | str | dict[str, Any]) -> AnswerRequest:
         )
     else:
         text = _decode(data)
-        value = _parse_text(text)
+        value = _parse_text(text, decoded=isinstance(data, bytes))
     if not isinstance(value, dict):
         raise ContractError("$", "a request must be a JSON object")
     _precheck_limits(value)
