@@ -12,6 +12,7 @@ from answerc.contract.output import CompiledAnswer
 from answerc.judge.apply import apply_judgement
 from answerc.judge.config import MAX_TIMEOUT_S, JudgeConfig
 from answerc.judge.openai_judge import MAX_REPLY_BYTES, OpenAIChat, make_client
+from answerc.judge.opinion import VoidReply, parse_opinion
 from answerc.judge.run import run_judge
 from answerc.judge.trace import JudgeRun
 from answerc.testing import OpenAIServer, Reply, opinion_json
@@ -106,3 +107,10 @@ def test_cli_fail_closed_with_a_hostile_judge_is_degraded_not_exit_1(tmp_path: P
     out = json.loads(done.stdout)
     assert out["verdict"] == "degraded"
     assert out["judge"]["error"]["kind"] == "void"
+
+
+def test_opinion_content_with_a_4301_digit_number_is_void() -> None:
+    """The reply's content is JSON too: a 4 301-digit integer there is void, not ValueError."""
+    content = '{"verdict": "supported", "evidence_ids": ["K1"], "n": ' + "9" * 4301 + "}"
+    with pytest.raises(VoidReply):
+        parse_opinion(content, frozenset({"K1"}))

@@ -35,6 +35,11 @@ def _canonical(value: Decimal, percent: bool) -> str:
     return text + ("%" if percent else "")
 
 
+_CAP: Final = 10**40
+_ABSURD: Final = Decimal("Infinity")
+"""What a numeral past 10**40 reads as: a rewording may state one only where the facts do."""
+
+
 def chinese_numeral(run: str) -> Decimal | None:
     """Return the value of a run of Chinese numerals, or None if it is not a number.
 
@@ -49,6 +54,8 @@ def chinese_numeral(run: str) -> Decimal | None:
         return Decimal("".join(str(_DIGITS[ch]) for ch in run))
     total = wan = section = number = 0
     for ch in run:
+        if total > _CAP:
+            return _ABSURD  # 一亿亿亿…: each 亿 multiplies; stop before the value explodes
         if ch in _DIGITS:
             number = _DIGITS[ch]
         elif ch in _UNITS:

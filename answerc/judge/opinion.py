@@ -131,6 +131,10 @@ def _strict_object(raw: str) -> dict[str, Any]:
         raise VoidReply(f"not JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
     except RecursionError:
         raise VoidReply("JSON nested too deeply") from None
+    except ValueError as err:  # an integer of more than 4 300 digits, a duplicate key
+        if isinstance(err, VoidReply):
+            raise
+        raise VoidReply(f"not JSON: {str(err)[:120]}") from None
     if not isinstance(value, dict):
         raise VoidReply(f"a JSON {type(value).__name__} where an object was required")
     return value
