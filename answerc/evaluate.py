@@ -31,6 +31,7 @@ from answerc.contract.verdict import is_safe
 from answerc.contract.wire import contract_error
 from answerc.errors import AnswercError
 from answerc.evaluate_gate import DEFAULT_THRESHOLDS, Thresholds, decide_gate
+from answerc.grounding.lexicon import Lexicon
 
 VERDICTS: Final = (
     "grounded",
@@ -442,11 +443,18 @@ def read_sources(sources: Sequence[tuple[str, str]], *, prefix_ids: bool = False
     return cases
 
 
-def evaluate_case(case: Case) -> CaseOutcome:
+def evaluate_case(case: Case, *, lexicon: Lexicon | None = None) -> CaseOutcome:
     """Check one case's answer against its pack."""
     from answerc.grounding import check_draft
 
-    report = check_draft(case.answer, case.pack, case.expected, run_id=case.run_id)
+    report = check_draft(
+        case.answer,
+        case.pack,
+        case.expected,
+        run_id=case.run_id,
+        locale="en" if case.lang == "en" else "zh",
+        lexicon=lexicon,
+    )
     confidence = compile_canonical(case.pack, None).confidence
     return CaseOutcome(case=case, report=report, confidence=confidence)
 

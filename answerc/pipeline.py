@@ -21,6 +21,7 @@ from answerc.contract.pack import build_pack
 from answerc.contract.request import AnswerRequest
 from answerc.contract.wire import load_request, request_hash
 from answerc.grounding import check_draft
+from answerc.grounding.lexicon import Lexicon
 
 _ELIGIBILITY = ("not_ready", "audience", "future_version", "superseded")
 _FAILURE_CODE: dict[str, LimitationCode] = {
@@ -106,11 +107,18 @@ def as_request(request: AnswerRequest | dict[str, Any]) -> AnswerRequest:
     )
 
 
-def compile(request: AnswerRequest | dict[str, Any], *, markdown: bool = False) -> CompiledAnswer:
+def compile(
+    request: AnswerRequest | dict[str, Any],
+    *,
+    markdown: bool = False,
+    lexicon: Lexicon | None = None,
+) -> CompiledAnswer:
     """Compile one request. Same request, same CompiledAnswer, same bytes.
 
     ``request`` is an AnswerRequest or a dict (validated like ``load_request``: an invalid
-    one raises ContractError naming the JSON path).
+    one raises ContractError naming the JSON path). ``lexicon`` (from
+    :func:`answerc.load_lexicon`) adds the user's domain synonyms to the support proofs;
+    its hash is recorded in ``grounding.lexicon``.
     """
     request = as_request(request)
     pack = build_pack(
@@ -127,6 +135,8 @@ def compile(request: AnswerRequest | dict[str, Any], *, markdown: bool = False) 
         request.expected,
         run_id=request.run_id,
         controller_action=request.controller_action,
+        locale=request.locale,
+        lexicon=lexicon,
     )
     compiled = CompiledAnswer(
         request_hash=request_hash(request),

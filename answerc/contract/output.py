@@ -207,6 +207,52 @@ class CheckResult(Model):
     """Reason codes behind a failure, sorted."""
 
 
+class ProofSpan(Model):
+    """A span of a pack item's excerpt (character offsets, end exclusive)."""
+
+    id: str
+    start: int
+    end: int
+
+
+class ProofEdit(Model):
+    """One licensed step from the evidence to the claim (SPEC §6.1)."""
+
+    kind: str
+    """match, synonym, quantity_equal, operator_equivalent, converse, function, attribution,
+    answer_word, drop, arithmetic or lend."""
+    rule: str
+    """Id of the edit rule (``answerc.grounding.proof.EDIT_RULES``)."""
+    claim: tuple[int, int] | None = None
+    """Character offsets in the claim text."""
+    evidence: ProofSpan | None = None
+
+
+class ProofFailure(Model):
+    """The first claim token no evidence pays, or the first evidence token wrongly dropped."""
+
+    code: str
+    side: Literal["claim", "evidence"]
+    token: str
+    item: str | None = None
+    """The K id of the evidence item the claim was aligned to."""
+    counterpart: str | None = None
+    """What that evidence says in the same slot (another number, the opposite word...)."""
+    claim_span: tuple[int, int] | None = None
+    note: str
+    """One readable sentence in the request's locale."""
+
+
+class ClaimProof(Model):
+    """The proof of one claim, or where it stops."""
+
+    supported: bool
+    spans: tuple[ProofSpan, ...] = ()
+    """The aligned evidence sentences."""
+    edits: tuple[ProofEdit, ...] = ()
+    failure: ProofFailure | None = None
+
+
 class ClaimResult(Model):
     """Outcome for one claim."""
 
@@ -216,6 +262,8 @@ class ClaimResult(Model):
     kind: ClaimKind = "finding"
     result: ClaimResultCode
     reasons: tuple[str, ...] = ()
+    proof: ClaimProof | None = None
+    """The support proof (SPEC §6.1); null when answer.support did not assess the claim."""
 
 
 class GroundingReport(Model):
@@ -226,6 +274,8 @@ class GroundingReport(Model):
     checks: tuple[CheckResult, ...]
     claims: tuple[ClaimResult, ...] = ()
     abstained: bool = False
+    lexicon: str | None = None
+    """SHA-256 of the user lexicon the support proofs used; null for the built-in one."""
 
 
 class CompiledAnswer(Model):

@@ -32,6 +32,7 @@ from answerc.grounding.citation_coverage import check_citation_coverage
 from answerc.grounding.citation_integrity import check_citation_integrity
 from answerc.grounding.decide import decide_verdict
 from answerc.grounding.generation_contract import check_generation_contract, parse_draft
+from answerc.grounding.lexicon import Lexicon, default_lexicon
 
 CHECKS: Final[tuple[tuple[CheckId, Check], ...]] = (
     ("generation.contract", check_generation_contract),
@@ -61,6 +62,8 @@ def build_context(
     *,
     run_id: str | None = None,
     controller_action: ControllerAction = "answer",
+    locale: str = "zh",
+    lexicon: Lexicon | None = None,
 ) -> CheckContext:
     """Parse the draft and gather what the checks read."""
     parsed, ids, contract = parse_draft(draft)
@@ -74,6 +77,8 @@ def build_context(
         claim_ids=ids,
         contract=contract,
         items={item.id: item for item in pack.items},
+        locale=locale,
+        lexicon=lexicon or default_lexicon(),
     )
 
 
@@ -89,12 +94,24 @@ def check_draft(
     *,
     run_id: str | None = None,
     controller_action: ControllerAction = "answer",
+    locale: str = "zh",
+    lexicon: Lexicon | None = None,
 ) -> GroundingReport:
     """Check a raw draft against the pack and return the grounding report.
 
     ``controller_action`` is the request's route: under a route that forces
-    ``insufficient`` (SPEC §4) the pack is not answerable evidence, so a draft that answers
-    fails answer.business_alignment (``answered_without_knowledge``).
+    ``insufficient`` the pack is not answerable evidence, so a draft that answers fails
+    answer.business_alignment (``answered_without_knowledge``). ``locale`` sets the
+    language of reason notes; ``lexicon`` extends the built-in lexicon (see
+    :func:`answerc.grounding.lexicon.load_lexicon`).
     """
-    ctx = build_context(draft, pack, expected, run_id=run_id, controller_action=controller_action)
+    ctx = build_context(
+        draft,
+        pack,
+        expected,
+        run_id=run_id,
+        controller_action=controller_action,
+        locale=locale,
+        lexicon=lexicon,
+    )
     return decide_verdict(ctx, run_checks(ctx))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -10,10 +9,10 @@ from typing import Protocol
 from pydantic import JsonValue
 
 from answerc.contract.draft import Draft, Expected
-from answerc.contract.output import EvidencePack, PackItem
+from answerc.contract.output import ClaimProof, EvidencePack, PackItem
 from answerc.contract.request import ControllerAction
 from answerc.contract.verdict import CheckId, ClaimResultCode
-from answerc.grounding._analysis import PackIndex, build_index
+from answerc.grounding.lexicon import Lexicon, default_lexicon
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,11 +45,11 @@ class CheckContext:
     items: dict[str, PackItem] = field(default_factory=dict)
     controller_action: ControllerAction = "answer"
     """The request's route; one that forces insufficient makes the pack unanswerable."""
-
-    @functools.cached_property
-    def index(self) -> PackIndex:
-        """The pack's evidence index, built on first use (only support needs it)."""
-        return build_index(self.pack)
+    locale: str = "zh"
+    """Language of reason notes (the request's locale)."""
+    lexicon: Lexicon = field(default_factory=default_lexicon)
+    proofs: dict[int, ClaimProof] = field(default_factory=dict)
+    """Filled by answer.support: the proof of each claim it assessed."""
 
 
 class Check(Protocol):

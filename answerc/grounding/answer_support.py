@@ -1,10 +1,9 @@
-"""answer.support: each claim is supported by the union of the texts it cites (SPEC §6.1).
+"""answer.support: each claim is proven from the union of the texts it cites (SPEC §6.1).
 
-Claims whose citations already failed (integrity) or that cite nothing (coverage) are
-not assessed again. A claim that its cited items do not support, but that the pack's
-other current items do, has a *wrong citation*: it is ``bad_citation``, not merely
-unsupported. A negative observation is not held to the polarity signal: its negation
-comes from the NO_EVIDENCE call it cites (the ledger checked that).
+Claims whose citations already failed (integrity) or that cite nothing (coverage) are not
+assessed again. A claim its cited items do not prove, but that the pack's other current
+items do, has a *wrong citation*: it is ``bad_citation``, not merely unsupported. Every
+assessed claim gets its proof (``grounding.claims[].proof``).
 """
 
 from __future__ import annotations
@@ -12,12 +11,33 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from answerc.contract.output import (
+    ClaimProof,
+    PackItem,
+    ProofEdit,
+    ProofFailure,
+    ProofSpan,
+)
 from answerc.grounding._context import CheckContext, Finding
-from answerc.grounding._reasons import SUPPORT_REASONS
-from answerc.grounding._support import Assessment, Coverage, assess
+from answerc.grounding.proof import Cited, Proof, prove
+from answerc.grounding.proof.notes import note
+from answerc.grounding.text import Analysis, analyze
 
 CHECK_ID: Final = "answer.support"
-SUPPORT_CODES: Final = SUPPORT_REASONS
+SUPPORT_CODES: Final = (
+    "number_mismatch",
+    "version_mismatch",
+    "date_mismatch",
+    "negation_mismatch",
+    "modal_mismatch",
+    "quantifier_mismatch",
+    "comparative_mismatch",
+    "order_mismatch",
+    "direction_mismatch",
+    "condition_dropped",
+    "extrinsic_content",
+    "wrong_citation",
+)
 """Reason codes of answer.support (SPEC §6.1, plus ``wrong_citation``)."""
 
 
@@ -35,49 +55,105 @@ def _blocked(ctx: CheckContext) -> set[int]:
     return blocked
 
 
-def assess_claim(
-    ctx: CheckContext, index: int, shared: dict[tuple[str, ...], Coverage] | None = None
-) -> tuple[Assessment, bool]:
-    """Assess one claim; return (assessment, True when only other items support it)."""
-    assert ctx.draft is not None
-    shared = {} if shared is None else shared
-    claim = ctx.draft.claims[index]
-    cited = tuple(sorted(set(claim.citations)))
-    negative = claim.kind == "negative_observation"
-    cov = shared.setdefault(cited, Coverage(ctx.index, cited))
-    result = assess(claim.text, cited, ctx.index, negative=negative, coverage=cov)
-    if result.result == "supported":
-        return result, False
-    current = tuple(item.id for item in ctx.pack.items if item.superseded_by is None)
-    if set(current) - set(cited):
-        wide = shared.setdefault(current, Coverage(ctx.index, current))
-        wider = assess(claim.text, current, ctx.index, negative=negative, coverage=wide)
-        if wider.result == "supported":
-            return wider, True
-    return result, False
+def _meta_text(item: PackItem) -> str:
+    parts = [item.title, item.document_id, item.version, item.breadcrumb, item.source]
+    if item.locator is not None:
+        parts.append(getattr(item.locator, "section", None))
+    return "。".join(str(p) for p in parts if p)
+
+
+class _Analyses:
+    """One analysis per text per request (claims and pack items)."""
+
+    def __init__(self, ctx: CheckContext) -> None:
+        self.ctx = ctx
+        self.items: dict[str, Cited] = {}
+
+    def cited(self, ids: tuple[str, ...]) -> list[Cited]:
+        out = []
+        for ref in ids:
+            if ref not in self.items:
+                item = self.ctx.items[ref]
+                meta = _meta_text(item)
+                self.items[ref] = Cited(
+                    ref,
+                    analyze(item.excerpt, self.ctx.lexicon),
+                    analyze(meta, self.ctx.lexicon) if meta else None,
+                )
+            out.append(self.items[ref])
+        return out
+
+
+def _proof_model(proof: Proof, claim: Analysis, locale: str) -> ClaimProof:
+    failure = None
+    if proof.failure is not None:
+        f = proof.failure
+        failure = ProofFailure(
+            code=f.code,
+            side=f.side,
+            token=f.token,
+            item=f.item,
+            counterpart=f.counterpart,
+            claim_span=f.span,
+            note=note(f, locale),
+        )
+    return ClaimProof(
+        supported=proof.result == "supported",
+        spans=tuple(ProofSpan(id=i, start=a, end=b) for i, a, b in proof.spans),
+        edits=tuple(
+            ProofEdit(
+                kind=e.kind,
+                rule=e.rule,
+                claim=e.claim,
+                evidence=None if e.evidence is None else ProofSpan(
+                    id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]
+                ),
+            )
+            for e in proof.edits
+        ),
+        failure=failure,
+    )
 
 
 def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
-    """Yield one finding per reason for each claim its cited texts do not support."""
+    """Yield one finding for each claim its cited texts do not prove."""
     if ctx.draft is None:
         return
     blocked = _blocked(ctx)
-    shared: dict[tuple[str, ...], Coverage] = {}
+    analyses = _Analyses(ctx)
+    current = tuple(item.id for item in ctx.pack.items if item.superseded_by is None)
     for index, claim in enumerate(ctx.draft.claims):
         if index in blocked:
             continue
         name = ctx.claim_ids[index]
-        result, elsewhere = assess_claim(ctx, index, shared)
-        if elsewhere:
-            holders = ", ".join(result.aligned) or "other items"
-            yield Finding(
-                CHECK_ID,
-                "wrong_citation",
-                f"{name}: {', '.join(claim.citations)} do not state it; {holders} do",
-                index,
-                "bad_citation",
-            )
+        cited_ids = tuple(dict.fromkeys(claim.citations))
+        text = analyze(claim.text, ctx.lexicon)
+        proof = prove(text, analyses.cited(cited_ids), ctx.lexicon)
+        if proof.result != "supported":
+            others = tuple(i for i in current if i not in cited_ids)
+            for other in others:
+                wider = prove(text, analyses.cited((other,)), ctx.lexicon)
+                if wider.result == "supported":
+                    ctx.proofs[index] = _proof_model(proof, text, ctx.locale)
+                    where = "、".join(cited_ids) if ctx.locale == "zh" else ", ".join(cited_ids)
+                    msg = (
+                        f"{name}：{where} 没有写这一点，{other} 写了"
+                        if ctx.locale == "zh"
+                        else f"{name}: {where} do not state it; {other} does"
+                    )
+                    yield Finding(CHECK_ID, "wrong_citation", msg, index, "bad_citation")
+                    break
+            else:
+                model = _proof_model(proof, text, ctx.locale)
+                ctx.proofs[index] = model
+                assert model.failure is not None
+                sep = "：" if ctx.locale == "zh" else ": "
+                yield Finding(
+                    CHECK_ID,
+                    model.failure.code,
+                    f"{name}{sep}{model.failure.note}",
+                    index,
+                    proof.result,  # type: ignore[arg-type]
+                )
             continue
-        detail = "; ".join(result.notes)
-        for code in result.reasons:
-            yield Finding(CHECK_ID, code, f"{name}: {code} ({detail})", index, result.result)
+        ctx.proofs[index] = _proof_model(proof, text, ctx.locale)

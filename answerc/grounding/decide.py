@@ -72,6 +72,7 @@ def decide_verdict(
                     kind=claim.kind,
                     result=decided,
                     reasons=tuple(dict.fromkeys(f.code for f in mine)),
+                    proof=ctx.proofs.get(index),
                 )
             )
     return GroundingReport(
@@ -80,4 +81,5 @@ def decide_verdict(
         checks=checks,
         claims=tuple(claims),
         abstained=bool(draft is not None and draft.abstained),
+        lexicon=ctx.lexicon.digest,
     )

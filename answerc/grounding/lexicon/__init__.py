@@ -1,0 +1,324 @@
+"""The lexical data of the proof (SPEC §6.1): operators, function words, thesaurus, antonyms.
+
+Everything the prover knows about words is data in this folder, validated against a schema
+and loaded once:
+
+* ``operators.json``: closed operator classes (negation, modality, quantifiers, bounds,
+  conditions, exceptions, order, comparatives, roles); each surface maps to operator ids
+  ``class:value``. ``not_operators`` lists compounds that only look like an operator.
+* ``function_words.json``: free tokens (a closed list per language).
+* ``thesaurus.json``: groups of exact synonyms (zh words, en lemmas).
+* ``antonyms.json``: opposite pairs; used only to *prove* a conflict (contradicted).
+* ``droppable.json``: evidence words a claim may leave out inside a used clause (manner
+  fillers that restrict nothing).
+
+A user lexicon (``--lexicon FILE``) may add content-word synonym groups and nothing else;
+an entry naming an operator, a function word or a number is refused.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, Final
+
+import jsonschema
+
+from answerc.errors import ContractError
+
+__all__ = ["USER_LEXICON_SCHEMA", "Lexicon", "default_lexicon", "load_lexicon"]
+
+_WORDS: Final = {"type": "array", "items": {"type": "string", "minLength": 1}}
+_SCHEMAS: Final[dict[str, dict[str, Any]]] = {
+    "operators.json": {
+        "type": "object",
+        "required": ["classes", "operators", "not_operators"],
+        "additionalProperties": False,
+        "properties": {
+            "classes": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["id"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "id": {"type": "string", "pattern": "^[a-z]+(:[a-z]+)?$"},
+                        "implicit": {"type": "boolean"},
+                        "droppable": {"type": "boolean"},
+                    },
+                },
+            },
+            "operators": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["lang", "surface", "ops"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "lang": {"enum": ["zh", "en"]},
+                        "surface": {"type": "string", "minLength": 1},
+                        "ops": {**_WORDS, "minItems": 1},
+                    },
+                },
+            },
+            "not_operators": {
+                "type": "object",
+                "required": ["zh", "en"],
+                "additionalProperties": False,
+                "properties": {"zh": _WORDS, "en": _WORDS},
+            },
+        },
+    },
+    "function_words.json": {
+        "type": "object",
+        "required": ["zh", "en"],
+        "additionalProperties": False,
+        "properties": {"zh": _WORDS, "en": _WORDS},
+    },
+    "thesaurus.json": {
+        "type": "object",
+        "required": ["zh", "en"],
+        "additionalProperties": False,
+        "properties": {
+            "zh": {"type": "array", "items": {**_WORDS, "minItems": 2}},
+            "en": {"type": "array", "items": {**_WORDS, "minItems": 2}},
+        },
+    },
+    "antonyms.json": {
+        "type": "object",
+        "required": ["pairs"],
+        "additionalProperties": False,
+        "properties": {
+            "pairs": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["name", "positive", "negative"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "name": {"type": "string"},
+                        "positive": _WORDS,
+                        "negative": _WORDS,
+                    },
+                },
+            }
+        },
+    },
+    "droppable.json": {
+        "type": "object",
+        "required": ["zh", "en"],
+        "additionalProperties": False,
+        "properties": {"zh": _WORDS, "en": _WORDS},
+    },
+}
+
+USER_LEXICON_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "required": ["synonyms"],
+    "additionalProperties": False,
+    "properties": {
+        "schema_version": {"const": "answerc.lexicon/v1"},
+        "synonyms": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "zh": {"type": "array", "items": {**_WORDS, "minItems": 2}},
+                "en": {"type": "array", "items": {**_WORDS, "minItems": 2}},
+            },
+        },
+    },
+}
+"""Schema of a user lexicon: content-word synonym groups per language, nothing else."""
+
+
+@dataclass(frozen=True, slots=True)
+class OperatorClass:
+    """Properties of one operator id."""
+
+    id: str
+    implicit: bool = False
+    """A claim operator of this id is paid when the evidence clause has no operator of its
+    class (``会`` / ``will`` restating a plain statement)."""
+    droppable: bool = False
+    """An evidence operator of this id may be left out."""
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Everything the analysis and the prover know about words; built once, never mutated."""
+
+    operators: Mapping[str, Mapping[str, tuple[str, ...]]]
+    """lang -> surface (zh word, en lemma sequence joined by spaces) -> operator ids."""
+    classes: Mapping[str, OperatorClass]
+    not_operators: Mapping[str, frozenset[str]]
+    function_words: Mapping[str, frozenset[str]]
+    synonyms: Mapping[str, Mapping[str, frozenset[int]]]
+    """lang -> word -> ids of the synonym groups it belongs to."""
+    user_synonyms: Mapping[str, Mapping[str, frozenset[int]]]
+    """The same for the groups a user lexicon added (their proofs name another rule)."""
+    antonyms: Mapping[str, Mapping[str, tuple[str, str]]]
+    """lang -> word -> (pair name, sign '+' or '-')."""
+    droppable: Mapping[str, frozenset[str]]
+    phrases: Mapping[str, frozenset[str]]
+    """lang -> multi-part surfaces (operators and synonyms) the tokenizer joins."""
+    max_phrase: int
+    digest: str | None = None
+    """SHA-256 of the user lexicon's canonical JSON (None for the built-in lexicon)."""
+    words_zh: frozenset[str] = field(default_factory=frozenset)
+    """Chinese words the segmenter must keep whole (operators, synonyms, antonyms)."""
+
+    def ops(self, lang: str, surface: str) -> tuple[str, ...]:
+        """The operator ids of a surface ('' tuple when it is none)."""
+        return self.operators.get(lang, {}).get(surface, ())
+
+    def same_group(self, lang: str, a: str, b: str) -> str | None:
+        """The rule id licensing ``a`` for ``b`` as synonyms, or None."""
+        if self.synonyms.get(lang, {}).get(a, frozenset()) & self.synonyms.get(lang, {}).get(
+            b, frozenset()
+        ):
+            return "synonym.thesaurus"
+        user = self.user_synonyms.get(lang, {})
+        if user.get(a, frozenset()) & user.get(b, frozenset()):
+            return "synonym.user"
+        return None
+
+    def opposite(self, lang: str, a: str, b: str) -> bool:
+        """Whether ``a`` and ``b`` are the two sides of one antonym pair."""
+        table = self.antonyms.get(lang, {})
+        x, y = table.get(a), table.get(b)
+        return x is not None and y is not None and x[0] == y[0] and x[1] != y[1]
+
+
+def _read(name: str) -> Any:
+    raw = resources.files("answerc.grounding.lexicon").joinpath(name).read_text("utf-8")
+    data = json.loads(raw)
+    jsonschema.validate(data, _SCHEMAS[name])
+    return data
+
+
+def _groups(groups: Iterable[Iterable[str]], start: int = 0) -> dict[str, frozenset[int]]:
+    table: dict[str, set[int]] = {}
+    for gid, members in enumerate(groups, start):
+        for word in members:
+            table.setdefault(word, set()).add(gid)
+    return {w: frozenset(ids) for w, ids in table.items()}
+
+
+def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Lexicon:
+    ops_data = _read("operators.json")
+    fw = _read("function_words.json")
+    thes = _read("thesaurus.json")
+    ant = _read("antonyms.json")
+    drop = _read("droppable.json")
+    operators: dict[str, dict[str, tuple[str, ...]]] = {"zh": {}, "en": {}}
+    for entry in ops_data["operators"]:
+        operators[entry["lang"]][entry["surface"]] = tuple(entry["ops"])
+    classes = {c["id"]: OperatorClass(**c) for c in ops_data["classes"]}
+    unknown = {o for table in operators.values() for ids in table.values() for o in ids} - set(
+        classes
+    )
+    if unknown:  # a data error of the package itself
+        raise ValueError(f"operators.json names undeclared operator ids: {sorted(unknown)}")
+    antonyms: dict[str, dict[str, tuple[str, str]]] = {"zh": {}, "en": {}}
+    for pair in ant["pairs"]:
+        for sign, key in (("+", "positive"), ("-", "negative")):
+            for word in pair[key]:
+                lang = "en" if word.isascii() else "zh"
+                antonyms[lang][word] = (pair["name"], sign)
+    user_groups = user or {}
+    offset = len(thes["zh"]) + len(thes["en"])
+    phrases: dict[str, set[str]] = {"zh": set(), "en": set()}
+    for lang in ("zh", "en"):
+        for surface in operators[lang]:
+            if lang == "en" and " " in surface:
+                phrases[lang].add(surface)
+        for group in thes[lang] + user_groups.get(lang, []):
+            phrases[lang].update(w for w in group if lang == "en" and " " in w)
+    words_zh = (
+        set(operators["zh"])
+        | set(ops_data["not_operators"]["zh"])
+        | {w for g in thes["zh"] + user_groups.get("zh", []) for w in g}
+        | set(antonyms["zh"])
+        | set(drop["zh"])
+    )
+    max_phrase = max((len(p.split()) for p in phrases["en"]), default=1)
+    return Lexicon(
+        operators=operators,
+        classes=classes,
+        not_operators={k: frozenset(v) for k, v in ops_data["not_operators"].items()},
+        function_words={k: frozenset(v) for k, v in fw.items()},
+        synonyms={"zh": _groups(thes["zh"]), "en": _groups(thes["en"], len(thes["zh"]))},
+        user_synonyms={
+            "zh": _groups(user_groups.get("zh", []), offset),
+            "en": _groups(user_groups.get("en", []), offset + len(user_groups.get("zh", []))),
+        },
+        antonyms=antonyms,
+        droppable={k: frozenset(v) for k, v in drop.items()},
+        phrases={k: frozenset(v) for k, v in phrases.items()},
+        max_phrase=max_phrase,
+        digest=digest,
+        words_zh=frozenset(w for w in words_zh if not w.isascii()),
+    )
+
+
+@functools.cache
+def default_lexicon() -> Lexicon:
+    """The built-in lexicon (loaded once per process)."""
+    return _build(None, None)
+
+
+def load_lexicon(data: bytes | str | Mapping[str, Any]) -> Lexicon:
+    """Return the built-in lexicon extended with a user lexicon's synonym groups.
+
+    A user entry may add content-word synonyms only: a member that is an operator, a
+    function word or holds a digit is refused with :class:`ContractError` naming its path.
+
+    Example:
+        >>> lex = load_lexicon({"synonyms": {"zh": [["水果", "生鲜"]]}})
+        >>> lex.same_group("zh", "水果", "生鲜")
+        'synonym.user'
+    """
+    if isinstance(data, bytes | str):
+        try:
+            parsed = json.loads(data)
+        except (ValueError, RecursionError) as exc:
+            raise ContractError("$", "lexicon is not valid JSON") from exc
+    else:
+        parsed = dict(data)
+    try:
+        jsonschema.validate(parsed, USER_LEXICON_SCHEMA)
+    except jsonschema.ValidationError as exc:
+        path = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in exc.path)
+        raise ContractError(path, f"lexicon: {exc.message}") from exc
+    from answerc.grounding.text.analysis import key_words
+
+    base = default_lexicon()
+    groups: dict[str, list[list[str]]] = {}
+    for lang, table in parsed["synonyms"].items():
+        for gi, group in enumerate(table):
+            cleaned: list[str] = []
+            for wi, word in enumerate(group):
+                path = f"$.synonyms.{lang}[{gi}][{wi}]"
+                normal = key_words(word, lang)
+                if not normal:
+                    raise ContractError(path, f"lexicon: {word!r} holds no word")
+                joined = " ".join(normal) if lang == "en" else "".join(normal)
+                if (
+                    any(ch.isdigit() for ch in joined)
+                    or base.ops(lang, joined)
+                    or joined in base.function_words[lang]
+                ):
+                    raise ContractError(
+                        path,
+                        f"lexicon: {word!r} is an operator, a function word or a number; "
+                        "a user lexicon may add content-word synonyms only",
+                    )
+                cleaned.append(joined)
+            groups.setdefault(lang, []).append(cleaned)
+    canonical = json.dumps(parsed, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    digest = "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return _build(groups, digest)

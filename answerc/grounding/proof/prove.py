@@ -1,0 +1,928 @@
+"""prove(): a claim is supported only when the cited texts pay for every claim token.
+
+The claim is cut into sentences and units (comma segments); a condition unit travels with
+the unit it conditions (a *group*). Each group is aligned to ONE evidence sentence: each of
+its units has a *primary* evidence unit that pays its atoms, quantities and operators, and
+its content words (the same word or lemma, a thesaurus synonym, the same word spelled as
+other segments); a content word may also come from an earlier unit of that sentence (the
+topic) when no claim operator governs it. Then the evidence side: every token of a primary
+unit must be used by the claim (or be a function word, a listed droppable word, a droppable
+operator), and no restrictive unit (condition, exception) of the sentence may be left out.
+Ties are broken by K order, then position. No similarity score decides anything.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from answerc.grounding.lexicon import Lexicon
+from answerc.grounding.text.analysis import Analysis, Token
+
+Result = Literal["supported", "contradicted", "unsupported"]
+
+__all__ = ["Cited", "Edit", "Failure", "Proof", "prove"]
+
+CONTRADICTING: Final = frozenset(
+    {
+        "number_mismatch",
+        "version_mismatch",
+        "date_mismatch",
+        "negation_mismatch",
+        "modal_mismatch",
+        "quantifier_mismatch",
+        "comparative_mismatch",
+        "order_mismatch",
+        "direction_mismatch",
+    }
+)
+"""Failures that are a proven conflict on an aligned slot (the claim is contradicted)."""
+
+_CLASS_CODE: Final = {
+    "neg": "negation_mismatch",
+    "modal": "modal_mismatch",
+    "quant": "quantifier_mismatch",
+    "junction": "quantifier_mismatch",
+    "bound": "quantifier_mismatch",
+    "order": "order_mismatch",
+    "cmp": "comparative_mismatch",
+    "role": "direction_mismatch",
+}
+_FAMILY: Final = {"quant": "quant", "bound": "quant", "junction": "quant"}
+"""Operator classes that conflict with each other (all N vs at most N)."""
+_NEGATIVE_OPS: Final = frozenset({"neg", "modal:prohibit", "modal:optional"})
+_CONVERSE: Final = {
+    "bound:gt": "bound:lt",
+    "bound:lt": "bound:gt",
+    "bound:ge": "bound:le",
+    "bound:le": "bound:ge",
+    "order:before": "order:after",
+    "order:after": "order:before",
+    "cmp:more": "cmp:less",
+    "cmp:less": "cmp:more",
+}
+_ORDERED_CLASSES: Final = ("order", "role", "cmp", "bound")
+_POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
+_VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
+_ANSWER_POSITIVE: Final = frozenset(
+    {"可以", "能", "是", "是的", "会", "对", "有", "行", "可", "yes", "sure", "correct"}
+)
+_ANSWER_NEGATIVE: Final = frozenset(
+    {"不能", "不可以", "不是", "不会", "不", "否", "没有", "不行", "不可", "no", "not"}
+)
+_ATTRIBUTION: Final = (
+    "根据",
+    "按照",
+    "依据",
+    "依照",
+    "参照",
+    "按",
+    "据",
+    "according to",
+    "as per",
+    "per ",
+    "under ",
+    "based on",
+    "as stated in",
+    "as described in",
+    "as set out in",
+    "in line with",
+)
+_COMPARATIVE_PAIRS: Final = frozenset({"cmp", "chg", "fast", "long", "price", "time"})
+
+
+@dataclass(frozen=True, slots=True)
+class Cited:
+    """One cited evidence item: its id, the analysis of its excerpt and of its metadata."""
+
+    id: str
+    text: Analysis
+    meta: Analysis | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """One step of a proof."""
+
+    kind: str
+    rule: str
+    claim: tuple[int, int] | None
+    """Offsets in the claim text."""
+    evidence: tuple[str, int, int] | None
+    """(K id, start, end) offsets in that item's excerpt."""
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """Why there is no proof: the first unpaid claim token or dropped evidence token."""
+
+    code: str
+    side: Literal["claim", "evidence"]
+    token: str
+    """The token as its text spells it."""
+    item: str | None = None
+    counterpart: str | None = None
+    """The evidence token in conflict (another number, the opposite word...)."""
+    span: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """The outcome of proving one claim."""
+
+    result: Result
+    spans: tuple[tuple[str, int, int], ...] = ()
+    """Aligned evidence spans: (K id, start, end) in the excerpt."""
+    edits: tuple[Edit, ...] = ()
+    failure: Failure | None = None
+    paid: int = 0
+    """Claim tokens paid (orders failed attempts; never decides support)."""
+
+
+@dataclass
+class _Attempt:
+    ok: bool
+    paid: int
+    edits: list[Edit] = field(default_factory=list)
+    failure: Failure | None = None
+    primaries: dict[int, int] = field(default_factory=dict)
+    """claim unit -> evidence unit."""
+    lent: set[int] = field(default_factory=set)
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+    """(claim token, evidence token) payments."""
+
+
+def _cls(op: str) -> str:
+    return op.split(":", 1)[0]
+
+
+def _claim_span(a: Analysis, t: Token) -> tuple[int, int]:
+    return a.span(t.start, t.end)
+
+
+def _content_match(
+    lex: Lexicon, c: Token, e: Token, disabled: frozenset[str]
+) -> str | None:
+    if c.key == e.key and "match.same" not in disabled:
+        return "match.same"
+    lang = c.lang if c.lang in ("zh", "en") else None
+    if lang is None or e.lang != c.lang:
+        return None
+    rule = lex.same_group(lang, c.key, e.key)
+    if rule and rule not in disabled:
+        return rule
+    return None
+
+
+def _seg_runs(tokens: Sequence[Token], idx: Sequence[int]) -> dict[str, tuple[int, int]]:
+    """Concatenations of 2-4 consecutive zh content tokens -> (first, last) token index."""
+    runs: dict[str, tuple[int, int]] = {}
+    for n in range(2, 5):
+        for i in range(len(idx) - n + 1):
+            chunk = [tokens[j] for j in idx[i : i + n]]
+            if all(t.lang == "zh" and t.kind == "CONTENT" for t in chunk) and all(
+                chunk[k].end == chunk[k + 1].start for k in range(n - 1)
+            ):
+                runs.setdefault("".join(t.key for t in chunk), (idx[i], idx[i + n - 1]))
+    return runs
+
+
+class _Prover:
+    def __init__(
+        self,
+        claim: Analysis,
+        cited: Sequence[Cited],
+        lex: Lexicon,
+        disabled: frozenset[str],
+    ) -> None:
+        self.claim = claim
+        self.cited = cited
+        self.lex = lex
+        self.disabled = disabled
+
+    # -- claim side -------------------------------------------------------------------
+    def _skip_answer_word(self, units: list[int]) -> tuple[list[int], Edit | None, int]:
+        """Drop a leading answer unit; return (units, edit, polarity +1/-1/0)."""
+        if not units or "answer_word.polarity" in self.disabled:
+            return units, None, 0
+        first = self.claim.units[units[0]]
+        toks = [self.claim.tokens[i] for i in first.tokens if self.claim.tokens[i].kind != "FUNCTION"]
+        text = "".join(t.surface for t in toks)
+        if len(units) > 1 and toks:
+            pol = 1 if text in _ANSWER_POSITIVE else -1 if text in _ANSWER_NEGATIVE else 0
+            if pol:
+                span = self.claim.span(first.start, first.end)
+                return units[1:], Edit("answer_word", "answer_word.polarity", span, None), pol
+        return units, None, 0
+
+    def _attribution(self, unit: int) -> Edit | None:
+        if "attribution.title" in self.disabled:
+            return None
+        u = self.claim.units[unit]
+        body = self.claim.key[u.start : u.end].strip()
+        marker = next((m for m in _ATTRIBUTION if body.startswith(m)), None)
+        if marker is None:
+            return None
+        toks = [
+            self.claim.tokens[i]
+            for i in u.tokens
+            if self.claim.tokens[i].kind != "FUNCTION"
+            and self.claim.tokens[i].start >= u.start + len(marker)
+        ]
+        toks = [t for t in toks if t.key not in ("according", "base", "describe", "state", "set")]
+        if not toks:
+            return None
+        for item in self.cited:
+            if item.meta is None:
+                continue
+            meta = item.meta.tokens
+            if all(any(self._pays(t, m) for m in meta) for t in toks):
+                return Edit(
+                    "attribution",
+                    "attribution.title",
+                    self.claim.span(u.start, u.end),
+                    (item.id, 0, 0),
+                )
+        return None
+
+    def _pays(self, c: Token, e: Token) -> bool:
+        if c.kind == "QUANTITY":
+            return e.kind == "QUANTITY" and c.quantity is not None and e.quantity is not None and (
+                c.quantity.same(e.quantity)
+            )
+        if c.kind != e.kind and not (c.kind == "ATOM" and e.kind == "CONTENT"):
+            return False
+        if c.kind == "OPERATOR":
+            return c.ops == e.ops
+        return c.key == e.key or _content_match(self.lex, c, e, self.disabled) is not None
+
+    def groups(self) -> tuple[list[list[int]], list[Edit], int]:
+        """Claim groups (lists of claim unit indices), free edits, answer polarity."""
+        groups: list[list[int]] = []
+        free: list[Edit] = []
+        polarity = 0
+        sentences = [
+            [
+                u
+                for u in sentence
+                if any(self.claim.tokens[i].kind != "FUNCTION" for i in self.claim.units[u].tokens)
+            ]
+            for sentence in self.claim.sentences
+        ]
+        if len(sentences) > 1 and len(sentences[0]) == 1:
+            # "不能。" as a sentence of its own: an answer word before the rest
+            _, edit, polarity = self._skip_answer_word(sentences[0] + sentences[1])
+            if edit:
+                free.append(edit)
+                sentences[0] = []
+        for si, units in enumerate(sentences):
+            if si == 0 and not polarity:
+                units, edit, polarity = self._skip_answer_word(units)
+                if edit:
+                    free.append(edit)
+            if units:
+                edit = self._attribution(units[0])
+                if edit and len(units) > 1:
+                    free.append(edit)
+                    units = units[1:]
+            current: list[int] = []
+            for u in units:
+                current.append(u)
+                if not self.claim.units[u].restrictive:
+                    groups.append(current)
+                    current = []
+            if current:
+                if groups and groups[-1] and self.claim.units[groups[-1][0]].sentence == si:
+                    groups[-1].extend(current)
+                else:
+                    groups.append(current)
+        return groups, free, polarity
+
+    # -- paying one claim unit from one evidence sentence -------------------------------
+    def _pay_unit(
+        self, cu: int, item: Cited, sentence: tuple[int, ...], primary: int
+    ) -> _Attempt:
+        claim, ev = self.claim, item.text
+        ctoks = [i for i in claim.units[cu].tokens if claim.tokens[i].kind != "FUNCTION"]
+        pu = ev.units[primary]
+        ptoks = list(pu.tokens)
+        earlier = [
+            i
+            for u in sentence
+            if u < primary
+            for i in ev.units[u].tokens
+        ]
+        first_op = next(
+            (k for k, i in enumerate(ctoks) if claim.tokens[i].kind == "OPERATOR"
+             and not all(self.lex.classes[o].implicit for o in claim.tokens[i].ops)),
+            len(ctoks),
+        )
+        runs = _seg_runs(ev.tokens, ptoks)
+        att = _Attempt(ok=True, paid=0)
+        ev_ops = {o for i in ptoks for o in ev.tokens[i].ops}
+        k = 0
+        while k < len(ctoks):
+            ci = ctoks[k]
+            c = claim.tokens[ci]
+            paid_by: int | None = None
+            rule = ""
+            if c.kind == "OPERATOR":
+                ok_all = True
+                for op in c.ops:
+                    used = {e for _, e in att.pairs}
+                    hits = [i for i in ptoks if op in ev.tokens[i].ops]
+                    hit = next((i for i in hits if i not in used), hits[0] if hits else None)
+                    if hit is not None and "operator.same" not in self.disabled:
+                        paid_by, rule = hit, "operator.same"
+                        continue
+                    klass = self.lex.classes[op]
+                    if (
+                        klass.implicit
+                        and "operator.implicit" not in self.disabled
+                        and not any(_cls(o) == _cls(op) for o in ev_ops)
+                    ):
+                        rule = rule or "operator.implicit"
+                        continue
+                    conv = _CONVERSE.get(op)
+                    hit = next((i for i in ptoks if conv and conv in ev.tokens[i].ops), None)
+                    if hit is not None and "operator.converse" not in self.disabled and (
+                        self._crossed(ctoks, k, ptoks, hit, ev)
+                    ):
+                        paid_by, rule = hit, "operator.converse"
+                        continue
+                    ok_all = False
+                    break
+                if not ok_all:
+                    att.ok = False
+                    att.failure = self._op_failure(c, item, ptoks, sentence)
+                    return att
+            elif c.kind in ("ATOM", "QUANTITY"):
+                for i in ptoks:
+                    e = ev.tokens[i]
+                    if c.kind == "QUANTITY" and e.kind == "QUANTITY":
+                        if c.quantity is not None and e.quantity is not None and c.quantity.same(
+                            e.quantity
+                        ) and "quantity.equal" not in self.disabled:
+                            paid_by, rule = i, "quantity.equal"
+                            break
+                    elif c.kind == "ATOM" and e.key == c.key and "match.same" not in self.disabled:
+                        paid_by, rule = i, "match.same"
+                        break
+                if paid_by is None and c.kind == "QUANTITY":
+                    band = self._band(c, ptoks, ev)
+                    if band is not None:
+                        paid_by, rule = band, "quantity.band"
+                if paid_by is None:
+                    att.ok = False
+                    att.failure = self._value_failure(c, item, ptoks)
+                    return att
+            else:  # CONTENT
+                for i in ptoks:
+                    r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
+                    if r:
+                        paid_by, rule = i, r
+                        break
+                if paid_by is None and c.lang == "zh" and "match.segmentation" not in self.disabled:
+                    # a claim word spelled as consecutive evidence words
+                    if c.key in runs:
+                        paid_by, rule = runs[c.key][0], "match.segmentation"
+                    else:  # consecutive claim words spelling one evidence word
+                        joined = c.key
+                        for n in range(1, 4):
+                            if k + n >= len(ctoks):
+                                break
+                            nxt = claim.tokens[ctoks[k + n]]
+                            if nxt.kind != "CONTENT" or nxt.lang != "zh" or nxt.start != (
+                                claim.tokens[ctoks[k + n - 1]].end
+                            ):
+                                break
+                            joined += nxt.key
+                            hit = next((i for i in ptoks if ev.tokens[i].key == joined), None)
+                            if hit is not None:
+                                for m in range(n):
+                                    att.pairs.append((ctoks[k + m], hit))
+                                    att.paid += 1
+                                paid_by, rule = hit, "match.segmentation"
+                                k += n
+                                ci = ctoks[k]
+                                c = claim.tokens[ci]
+                                break
+                if paid_by is None and k < first_op and "lend.topic" not in self.disabled:
+                    for i in earlier:
+                        r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
+                        if r:
+                            paid_by, rule = i, "lend.topic"
+                            att.lent.add(ev.tokens[i].unit)
+                            break
+                if paid_by is None:
+                    att.ok = False
+                    att.failure = self._content_failure(c, item, ptoks, sentence)
+                    return att
+            if paid_by is not None:
+                att.pairs.append((ci, paid_by))
+                e = ev.tokens[paid_by]
+                att.edits.append(
+                    Edit(
+                        "match" if rule.startswith("match") else rule.split(".")[0],
+                        rule,
+                        _claim_span(claim, c),
+                        (item.id, *ev.span(e.start, e.end)),
+                    )
+                )
+            else:
+                att.edits.append(Edit("operator_equivalent", rule, _claim_span(claim, c), None))
+            att.paid += 1
+            k += 1
+        order = self._order_failure(ctoks, att.pairs, ptoks, item)
+        if order is not None:
+            att.ok = False
+            att.failure = order
+        att.primaries[cu] = primary
+        return att
+
+    def _band(self, c: Token, ptoks: list[int], ev: Analysis) -> int | None:
+        """A claim value strictly inside a band the unit states with a lower and upper bound."""
+        if "quantity.band" in self.disabled or c.quantity is None or c.quantity.date is not None:
+            return None
+        ops_before: list[tuple[int, str]] = []
+        lows: list[tuple[int, Token, str]] = []
+        highs: list[tuple[int, Token, str]] = []
+        last_q: tuple[int, Token] | None = None
+        for i in ptoks:
+            e = ev.tokens[i]
+            if e.kind == "QUANTITY":
+                last_q = (i, e)
+                pending = [o for _, o in ops_before]
+                for o in pending:
+                    if o in ("bound:ge", "bound:gt"):
+                        lows.append((i, e, o))
+                    elif o in ("bound:le", "bound:lt"):
+                        highs.append((i, e, o))
+                ops_before = []
+            elif e.kind == "OPERATOR":
+                bound = [o for o in e.ops if o.startswith("bound:")]
+                if bound and last_q is not None and e.lang == "zh":
+                    # Chinese bounds follow their value: 5 万元以上
+                    for o in bound:
+                        (lows if o in ("bound:ge", "bound:gt") else highs).append((*last_q, o))
+                    last_q = None
+                else:
+                    ops_before.extend((i, o) for o in bound)
+        v = c.quantity
+        for li, lo, lop in lows:
+            for hi, hq, hop in highs:
+                if lo.quantity is None or hq.quantity is None or li == hi:
+                    continue
+                if lo.quantity.dim != v.dim or hq.quantity.dim != v.dim:
+                    continue
+                above = v.value > lo.quantity.value or (lop == "bound:ge" and v.value == lo.quantity.value)
+                below = v.value < hq.quantity.value or (hop == "bound:le" and v.value == hq.quantity.value)
+                if above and below:
+                    return li
+        return None
+
+    def _crossed(self, ctoks: list[int], k: int, ptoks: list[int], hit: int, ev: Analysis) -> bool:
+        """Whether the claim's tokens around its operator sit on the other sides of ``hit``."""
+        claim = self.claim
+        before = [claim.tokens[i] for i in ctoks[:k] if claim.tokens[i].kind in ("CONTENT", "ATOM")]
+        after = [claim.tokens[i] for i in ctoks[k + 1 :] if claim.tokens[i].kind in ("CONTENT", "ATOM")]
+        if not before or not after:
+            return False
+        epos = ev.tokens[hit].start
+
+        def sides(t: Token) -> set[bool]:
+            return {
+                ev.tokens[i].start > epos
+                for i in ptoks
+                if ev.tokens[i].kind in ("CONTENT", "ATOM") and self._pays(t, ev.tokens[i])
+            }
+
+        return all(sides(t) == {True} for t in before) and all(sides(t) == {False} for t in after)
+
+    def _order_failure(
+        self, ctoks: list[int], pairs: list[tuple[int, int]], ptoks: list[int], item: Cited
+    ) -> Failure | None:
+        """Arguments keep their sides (SPEC §6.1 rule 6).
+
+        * The argument of a role, order or comparison operator (the words up to the next
+          operator, after it; before it for a Chinese postfix such as 前 / 后) is paid
+          inside the argument of the evidence operator that paid it (the other side for a
+          licensed converse).
+        * Two argument words of one clause keep their order, unless exactly one side is
+          passive (a licensed converse: A calls B = B is called by A).
+        """
+        claim, ev = self.claim, item.text
+        paid = dict(pairs)
+        for ci in ctoks:
+            c = claim.tokens[ci]
+            if c.kind != "OPERATOR" or not any(_cls(o) in _ORDERED_CLASSES for o in c.ops):
+                continue
+            if all(_cls(o) == "bound" for o in c.ops if _cls(o) in _ORDERED_CLASSES) and (
+                self._next_to_quantity(ctoks, ci)
+            ):
+                continue  # a bound of its quantity (up to ¥120), not a comparison of two sides
+            ei = paid.get(ci)
+            if ei is None:
+                continue
+            e = ev.tokens[ei]
+            converse = not (set(c.ops) & set(e.ops))
+            postfix = c.lang == "zh" and c.surface in _POSTFIX
+            mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
+            theirs = _argument(ev, ev.units[e.unit].tokens, ei, e.lang == "zh" and e.surface in _POSTFIX)
+            other = _argument(ev, ev.units[e.unit].tokens, ei, not postfix) if converse else theirs
+            if not mine or not other:
+                continue
+            for cj in mine:
+                t = claim.tokens[cj]
+                if not any(self._pays(t, ev.tokens[x]) for x in other):
+                    code = _CLASS_CODE[_cls(next(o for o in c.ops if _cls(o) in _ORDERED_CLASSES))]
+                    if code == "quantifier_mismatch":
+                        code = "comparative_mismatch"
+                    return Failure(
+                        code,
+                        "claim",
+                        claim.original(t.start, t.end),
+                        item.id,
+                        ev.original(e.start, e.end),
+                        _claim_span(claim, t),
+                    )
+        if not ctoks or not ptoks:
+            return None
+        whole = claim.units[claim.tokens[ctoks[0]].unit].tokens
+        if "operator.converse" not in self.disabled and _passive(claim, whole) != _passive(
+            ev, ptoks
+        ):
+            return None
+        primary = ev.tokens[ptoks[0]].unit
+        args = [
+            (claim.tokens[ci].start, paid[ci], ci)
+            for ci in ctoks
+            if ci in paid
+            and claim.tokens[ci].kind in ("CONTENT", "ATOM")
+            and ev.tokens[paid[ci]].unit == primary
+        ]
+        for x in range(len(args)):
+            for y in range(x + 1, len(args)):
+                (_, ex, cx), (_, ey, cy) = args[x], args[y]
+                if ev.tokens[ex].start > ev.tokens[ey].start and ex != ey:
+                    # the same words in the claim's order elsewhere in the unit are fine
+                    tx, ty = claim.tokens[cx], claim.tokens[cy]
+                    if any(
+                        self._pays(tx, ev.tokens[i]) and self._pays(ty, ev.tokens[j])
+                        and ev.tokens[i].start < ev.tokens[j].start
+                        for i in ptoks
+                        for j in ptoks
+                    ):
+                        continue
+                    return Failure(
+                        "direction_mismatch",
+                        "claim",
+                        claim.original(ty.start, ty.end),
+                        item.id,
+                        ev.original(ev.tokens[ey].start, ev.tokens[ey].end),
+                        _claim_span(claim, ty),
+                    )
+        return None
+
+    def _next_to_quantity(self, ctoks: list[int], ci: int) -> bool:
+        k = ctoks.index(ci)
+        near = [ctoks[j] for j in (k - 1, k + 1) if 0 <= j < len(ctoks)]
+        return any(self.claim.tokens[j].kind == "QUANTITY" for j in near)
+
+    # -- failures ---------------------------------------------------------------------
+    def _op_failure(
+        self, c: Token, item: Cited, ptoks: list[int], sentence: tuple[int, ...]
+    ) -> Failure:
+        ev = item.text
+        token = self.claim.original(c.start, c.end)
+        span = _claim_span(self.claim, c)
+        for op in c.ops:
+            klass = _cls(op)
+            other = next(
+                (
+                    ev.tokens[i]
+                    for i in ptoks
+                    for o in ev.tokens[i].ops
+                    if _FAMILY.get(_cls(o), _cls(o)) == _FAMILY.get(klass, klass) and o != op
+                ),
+                None,
+            )
+            if other is not None:
+                code = _CLASS_CODE.get(klass, "extrinsic_content")
+                if op in _NEGATIVE_OPS or any(o in _NEGATIVE_OPS for o in other.ops):
+                    code = "negation_mismatch"
+                return Failure(code, "claim", token, item.id, ev.original(other.start, other.end), span)
+        if any(op in _NEGATIVE_OPS for op in c.ops):
+            return Failure("negation_mismatch", "claim", token, item.id, None, span)
+        # an operator the evidence clause has nothing of its family against: not proven,
+        # but no conflict either
+        return Failure("extrinsic_content", "claim", token, item.id, None, span)
+
+    def _value_failure(self, c: Token, item: Cited, ptoks: list[int]) -> Failure:
+        ev = item.text
+        token = self.claim.original(c.start, c.end)
+        span = _claim_span(self.claim, c)
+        if c.kind == "QUANTITY" and c.quantity is not None:
+            for i in ptoks:
+                e = ev.tokens[i]
+                if e.kind == "QUANTITY" and e.quantity is not None:
+                    same_dim = e.quantity.dim == c.quantity.dim or (
+                        e.quantity.date is not None and c.quantity.date is not None
+                    )
+                    if same_dim:
+                        code = "date_mismatch" if c.quantity.date is not None else "number_mismatch"
+                        return Failure(code, "claim", token, item.id, ev.original(e.start, e.end), span)
+        if c.kind == "ATOM" and _VERSION.match(c.key):
+            for i in ptoks:
+                e = ev.tokens[i]
+                if e.kind == "ATOM" and _VERSION.match(e.key):
+                    return Failure(
+                        "version_mismatch", "claim", token, item.id, ev.original(e.start, e.end), span
+                    )
+        return Failure("extrinsic_content", "claim", token, item.id, None, span)
+
+    def _content_failure(
+        self, c: Token, item: Cited, ptoks: list[int], sentence: tuple[int, ...]
+    ) -> Failure:
+        ev = item.text
+        token = self.claim.original(c.start, c.end)
+        span = _claim_span(self.claim, c)
+        lang = c.lang
+        if lang in ("zh", "en"):
+            for i in ptoks:
+                e = ev.tokens[i]
+                if self.lex.opposite(lang, c.key, e.key) or self.lex.opposite(lang, c.surface, e.surface):
+                    pair = self.lex.antonyms[lang].get(c.key) or self.lex.antonyms[lang].get(c.surface)
+                    code = (
+                        "comparative_mismatch"
+                        if pair and pair[0] in _COMPARATIVE_PAIRS
+                        else "negation_mismatch"
+                    )
+                    return Failure(code, "claim", token, item.id, ev.original(e.start, e.end), span)
+        return Failure("extrinsic_content", "claim", token, item.id, None, span)
+
+    # -- one group against one sentence -------------------------------------------------
+    def pay_group(self, group: list[int], item: Cited, si: int) -> _Attempt:
+        ev = item.text
+        sentence = ev.sentences[si]
+        total = _Attempt(ok=True, paid=0)
+        for cu in group:
+            best: _Attempt | None = None
+            for pu in sentence:
+                att = self._pay_unit(cu, item, sentence, pu)
+                if att.ok:
+                    best = att
+                    break
+                if best is None or att.paid > best.paid:
+                    best = att
+            assert best is not None
+            total.paid += best.paid
+            total.edits.extend(best.edits)
+            total.pairs.extend(best.pairs)
+            total.lent |= best.lent
+            total.primaries.update(best.primaries)
+            if not best.ok:
+                total.ok = False
+                total.failure = best.failure
+                return total
+        return total
+
+    # -- the evidence side: nothing restrictive dropped --------------------------------
+    def dropped(
+        self, item: Cited, si: int, primaries: set[int], lent: set[int], claim_toks: list[int],
+        paid_ev: set[int],
+    ) -> tuple[Failure | None, list[Edit]]:
+        ev = item.text
+        claim = self.claim
+        edits: list[Edit] = []
+        ctok = [claim.tokens[i] for i in claim_toks]
+        claim_ops = {o for t in ctok for o in t.ops}
+        for pu in sorted(primaries):
+            unit = ev.units[pu]
+            negated = any("neg" in ev.tokens[i].ops or "modal:prohibit" in ev.tokens[i].ops for i in unit.tokens)
+            for i in unit.tokens:
+                e = ev.tokens[i]
+                if i in paid_ev:
+                    continue
+                span = (item.id, *ev.span(e.start, e.end))
+                if e.kind == "FUNCTION":
+                    continue
+                if e.kind == "OPERATOR":
+                    # an operator is consumed only by the claim operator it paid
+                    missing = list(e.ops)
+                    if all(self.lex.classes[o].droppable for o in missing) and (
+                        "drop.operator" not in self.disabled
+                    ):
+                        edits.append(Edit("drop", "drop.operator", None, span))
+                        continue
+                    return self._dropped_op(e, missing, item, claim_ops, ctok), edits
+                if e.kind == "CONTENT" and any(
+                    self._pays(t, e) for t in ctok if t.kind == "CONTENT"
+                ) and "elide.sentence" not in self.disabled:
+                    edits.append(Edit("match", "elide.sentence", None, span))
+                    continue
+                if e.kind in ("ATOM", "QUANTITY") and any(self._pays(t, e) for t in ctok):
+                    edits.append(Edit("match", "elide.sentence", None, span))
+                    continue
+                lang = e.lang if e.lang in ("zh", "en") else "zh"
+                if (
+                    e.kind == "CONTENT"
+                    and not negated
+                    and e.key in self.lex.droppable.get(lang, frozenset())
+                    and "drop.droppable" not in self.disabled
+                ):
+                    edits.append(Edit("drop", "drop.droppable", None, span))
+                    continue
+                return (
+                    Failure(
+                        "condition_dropped",
+                        "evidence",
+                        ev.original(e.start, e.end),
+                        item.id,
+                        None,
+                        None,
+                    ),
+                    edits,
+                )
+        for u in ev.sentences[si]:
+            if u in primaries:
+                continue
+            unit = ev.units[u]
+            if unit.restrictive or "drop.unit" in self.disabled:
+                return (
+                    Failure(
+                        "condition_dropped",
+                        "evidence",
+                        ev.original(unit.start, unit.end),
+                        item.id,
+                    ),
+                    edits,
+                )
+            if u not in lent and any(ev.tokens[i].kind != "FUNCTION" for i in unit.tokens):
+                edits.append(Edit("drop", "drop.unit", None, (item.id, *ev.span(unit.start, unit.end))))
+        # an exception stated in the next sentence restricts this one too
+        if si + 1 < len(ev.sentences):
+            first = ev.units[ev.sentences[si + 1][0]]
+            if any(
+                "exc" in ev.tokens[i].ops for i in first.tokens
+            ) and not any(o == "exc" for o in claim_ops):
+                return (
+                    Failure("condition_dropped", "evidence", ev.original(first.start, first.end), item.id),
+                    edits,
+                )
+        return None, edits
+
+    def _dropped_op(
+        self, e: Token, missing: list[str], item: Cited, claim_ops: set[str], ctok: list[Token]
+    ) -> Failure:
+        ev = item.text
+        token = ev.original(e.start, e.end)
+        for op in missing:
+            klass = _cls(op)
+            fam = _FAMILY.get(klass, klass)
+            other = next(
+                (t for t in ctok for o in t.ops if _FAMILY.get(_cls(o), _cls(o)) == fam and o != op),
+                None,
+            )
+            if other is not None:
+                code = _CLASS_CODE.get(klass, "condition_dropped")
+                if op in _NEGATIVE_OPS or any(o in _NEGATIVE_OPS for o in other.ops):
+                    code = "negation_mismatch"
+                return Failure(
+                    code,
+                    "claim",
+                    self.claim.original(other.start, other.end),
+                    item.id,
+                    token,
+                    _claim_span(self.claim, other),
+                )
+        if any(op in _NEGATIVE_OPS for op in missing):
+            return Failure("negation_mismatch", "evidence", token, item.id, token)
+        return Failure("condition_dropped", "evidence", token, item.id)
+
+
+def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> list[int]:
+    """Content and atom tokens from operator ``op`` to the next operator (before it if postfix)."""
+    k = unit.index(op)
+    seq = list(reversed(unit[:k])) if postfix else list(unit[k + 1 :])
+    out: list[int] = []
+    for i in seq:
+        t = a.tokens[i]
+        if t.kind == "OPERATOR":
+            break
+        if t.kind in ("CONTENT", "ATOM"):
+            out.append(i)
+    return out
+
+
+def _passive(a: Analysis, toks: Sequence[int]) -> bool:
+    """A passive clause: 被 / by-agent, or a form of "be" before a participle."""
+    seq = [a.tokens[i] for i in toks]
+    for k, t in enumerate(seq):
+        if "role:passive" in t.ops or "role:by" in t.ops:
+            return True
+        if t.lang == "en" and t.key == "be" and k + 1 < len(seq):
+            nxt = seq[k + 1]
+            if nxt.kind == "CONTENT" and nxt.surface.endswith(("ed", "en", "wn", "lt", "id", "ne")):
+                return True
+    return False
+
+
+def prove(
+    claim: Analysis,
+    cited: Sequence[Cited],
+    lex: Lexicon,
+    *,
+    disabled: frozenset[str] = frozenset(),
+) -> Proof:
+    """Prove a claim from the texts it cites; see the module docstring for the rules."""
+    prover = _Prover(claim, cited, lex, disabled)
+    groups, free, polarity = prover.groups()
+    edits = list(free)
+    spans: list[tuple[str, int, int]] = []
+    if not groups:
+        first = next((t for t in claim.tokens if t.kind != "FUNCTION"), None)
+        if first is None or not free:
+            tok = claim.text.strip() or claim.text
+            return Proof("unsupported", failure=Failure("extrinsic_content", "claim", tok))
+    aligned: dict[tuple[int, int], tuple[set[int], set[int], list[int], set[int]]] = {}
+    paid_total = 0
+    for group in groups:
+        best: _Attempt | None = None
+        best_where: tuple[int, int] | None = None
+        found = False
+        for ii, item in enumerate(prover.cited):
+            for si in range(len(item.text.sentences)):
+                att = prover.pay_group(group, item, si)
+                if att.ok:
+                    best, best_where, found = att, (ii, si), True
+                    break
+                if best is None or att.paid > best.paid:
+                    best, best_where = att, (ii, si)
+            if found:
+                break
+        if best is None or best_where is None:
+            return Proof(
+                "unsupported",
+                failure=Failure(
+                    "extrinsic_content",
+                    "claim",
+                    claim.original(claim.units[group[0]].start, claim.units[group[0]].end),
+                ),
+            )
+        if not found:
+            failure = best.failure
+            assert failure is not None
+            result: Result = "contradicted" if failure.code in CONTRADICTING else "unsupported"
+            return Proof(result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid)
+        paid_total += best.paid
+        edits.extend(best.edits)
+        prim, lent, toks, paid_ev = aligned.setdefault(best_where, (set(), set(), [], set()))
+        prim.update(best.primaries.values())
+        lent.update(best.lent)
+        paid_ev.update(e for _, e in best.pairs)
+        for cu in group:
+            toks.extend(claim.units[cu].tokens)
+    for (ii, si), (prim, lent, toks, paid_ev) in sorted(aligned.items()):
+        item = prover.cited[ii]
+        # every claim token of the claim's sentence(s) aligned here may stand for an elided word
+        sentences = {claim.units[claim.tokens[t].unit].sentence for t in toks}
+        sentence_toks = [
+            i for i, t in enumerate(claim.tokens) if claim.units[t.unit].sentence in sentences
+        ]
+        failure, drops = prover.dropped(item, si, prim, lent, sentence_toks, paid_ev)
+        edits.extend(drops)
+        if failure is not None:
+            result = "contradicted" if failure.code in CONTRADICTING else "unsupported"
+            return Proof(result, tuple(spans), tuple(edits), failure, paid_total)
+        units = item.text.sentences[si]
+        a = item.text.units[units[0]].start
+        b = item.text.units[units[-1]].end
+        spans.append((item.id, *item.text.span(a, b)))
+    if polarity:
+        skip = next((e.claim[1] for e in free if e.rule == "answer_word.polarity" and e.claim), 0)
+        rest = _polarity_key(claim, skip)
+        if rest != polarity:
+            first = next(e for e in free if e.rule == "answer_word.polarity")
+            assert first.claim is not None
+            token = claim.text[first.claim[0] : first.claim[1]]
+            return Proof(
+                "contradicted",
+                tuple(spans),
+                tuple(edits),
+                Failure("negation_mismatch", "claim", token, None, None, first.claim),
+                paid_total,
+            )
+    return Proof("supported", tuple(sorted(set(spans))), tuple(edits), None, paid_total)
+
+
+def _polarity_key(claim: Analysis, skip: int) -> int:
+    """+1 when the claim after its answer word asserts, -1 when it negates."""
+    negs = 0
+    for t in claim.tokens:
+        if claim.offsets[t.start] < skip:
+            continue
+        negs += sum(1 for o in t.ops if o in _NEGATIVE_OPS)
+    return -1 if negs % 2 else 1

@@ -1,0 +1,86 @@
+"""The registry of edit rules: every edit of a proof names one of these (SPEC §6.1).
+
+A rule licenses one kind of step from the evidence to the claim. ``benchmarks/ablate.py``
+drops each rule in turn over every labelled set to show what it gains and what it costs;
+``prove(..., disabled=...)`` is how it does so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+EditKind = Literal[
+    "match",
+    "synonym",
+    "quantity_equal",
+    "operator_equivalent",
+    "converse",
+    "function",
+    "attribution",
+    "answer_word",
+    "drop",
+    "arithmetic",
+    "lend",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One licensed edit."""
+
+    id: str
+    kind: EditKind
+    licenses: str
+
+
+EDIT_RULES: Final[tuple[Rule, ...]] = (
+    Rule("match.same", "match", "a claim token equal to an evidence token (word, lemma, atom)"),
+    Rule(
+        "match.segmentation",
+        "match",
+        "a claim word spelled as consecutive evidence words, or the reverse (收货地址 = 收货 地址)",
+    ),
+    Rule("synonym.thesaurus", "synonym", "a word of the built-in exact-synonym thesaurus"),
+    Rule("synonym.user", "synonym", "a word of a synonym group from the user's lexicon"),
+    Rule("quantity.equal", "quantity_equal", "an equal quantity: same value and dimension"),
+    Rule(
+        "quantity.band",
+        "arithmetic",
+        "a claim value inside a band the evidence states with both bounds (满 10 年不满 20 年)",
+    ),
+    Rule("operator.same", "operator_equivalent", "an operator of the same class and force"),
+    Rule(
+        "operator.implicit",
+        "operator_equivalent",
+        "an operator that restates a plain statement (会 / will) where the evidence has none",
+    ),
+    Rule(
+        "operator.converse",
+        "converse",
+        "a comparative or order stated from the other side (X 高于 Y = Y 低于 X)",
+    ),
+    Rule("function.free", "function", "a function word of the closed list costs nothing"),
+    Rule("attribution.title", "attribution", "an attribution naming the cited item's title"),
+    Rule(
+        "answer_word.polarity",
+        "answer_word",
+        "a leading answer word (Yes / No / 可以 / 不能) of the polarity of the proven rest",
+    ),
+    Rule(
+        "lend.topic",
+        "lend",
+        "a content word of an earlier clause of the same evidence sentence (its topic), "
+        "outside any operator's scope in the claim",
+    ),
+    Rule("drop.unit", "drop", "a whole coordinate clause the claim does not use"),
+    Rule("drop.function", "drop", "an evidence function word left out"),
+    Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
+    Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
+    Rule(
+        "elide.sentence",
+        "match",
+        "an evidence word the claim states elsewhere in the same sentence (an elided subject)",
+    ),
+)
+RULE_IDS: Final = frozenset(r.id for r in EDIT_RULES)

@@ -1,0 +1,414 @@
+"""One frozen analysis per text (SPEC §6.1 step 1): normalized key, atoms, quantities, words.
+
+The text is normalized (NFKC, width, case, traditional -> simplified) with a map back to the
+original offsets; atoms (identifiers, versions, URLs, paths, flags, e-mail addresses) and
+quantities are protected before anything is segmented; Chinese runs are segmented by jieba
+(``rjieba``, dictionary inside the wheel, plus the lexicon's words); English words are
+lemmatized (``simplemma``); words of every other script are tokens too. Every token has one
+kind: ATOM, QUANTITY, CONTENT, FUNCTION or OPERATOR.
+
+Clauses: a text is cut into sentences (。！？!?；; newline, a full stop before a space) and
+sentences into *units* (comma and colon segments). A unit is *restrictive* when it states a
+condition or an exception of its sentence (if / unless / except / 如果 / 除外 / 仅 ..., or a
+Chinese rule condition ending in 的 / 时 / 前 / 后).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final, Literal
+
+import rjieba
+import simplemma
+
+from answerc.grounding._numbers import Quantity, quantities
+from answerc.grounding.lexicon import Lexicon
+
+Kind = Literal["ATOM", "QUANTITY", "CONTENT", "FUNCTION", "OPERATOR"]
+
+__all__ = ["Analysis", "Token", "Unit", "analyze", "key_words", "normalize"]
+
+_DASHES: Final = str.maketrans(
+    {
+        "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
+        "\u2015": "-", "\u2212": "-", "\u2018": "'", "\u2019": "'", "\u201c": '"',
+        "\u201d": '"', "\u300c": '"', "\u300d": '"', "\u300e": '"', "\u300f": '"',
+    }
+)  # fmt: skip
+_HAN: Final = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+@functools.cache
+def _opencc() -> object:
+    import opencc
+
+    return opencc.OpenCC("t2s")
+
+
+def normalize(text: str) -> tuple[str, tuple[int, ...]]:
+    """Return the match key of ``text`` and, per key character, its offset in ``text``.
+
+    The map has one more entry than the key: the end offset.
+
+    Example:
+        >>> normalize("ＡＢＣ　１２，臺灣")[0]
+        'abc 12,台湾'
+    """
+    out: list[str] = []
+    offs: list[int] = []
+    for i, ch in enumerate(text):
+        n = unicodedata.normalize("NFKC", ch).casefold().translate(_DASHES)
+        for c in n:
+            if c.isspace() or unicodedata.category(c) in ("Cf", "Cc"):
+                if c.isspace() and out and out[-1] != " ":
+                    out.append(" ")
+                    offs.append(i)
+                continue
+            out.append(c)
+            offs.append(i)
+    while out and out[-1] == " ":
+        out.pop()
+        offs.pop()
+    key = "".join(out)
+    if _HAN.search(key):
+        converted = _opencc().convert(key)  # type: ignore[attr-defined]
+        if len(converted) == len(key):
+            key = converted
+        else:  # a phrase conversion changed the length: convert character by character
+            key = "".join(_opencc().convert(c) or c for c in key)  # type: ignore[attr-defined]
+            key = key if len(key) == len(offs) else "".join(out)
+    offs.append(len(text))
+    return key, tuple(offs)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One token of an analysed text."""
+
+    kind: Kind
+    key: str
+    """Lemma (en), word (zh, other scripts), canonical atom, or quantity key."""
+    start: int
+    """Offset in the match key."""
+    end: int
+    unit: int
+    lang: Literal["zh", "en", "other", "atom"]
+    ops: tuple[str, ...] = ()
+    quantity: Quantity | None = None
+    surface: str = ""
+    """The token as the key spells it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A comma segment of a sentence."""
+
+    index: int
+    sentence: int
+    start: int
+    end: int
+    tokens: tuple[int, ...]
+    restrictive: bool
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The analysis of one text; frozen, built once per text per request."""
+
+    text: str
+    key: str
+    offsets: tuple[int, ...]
+    tokens: tuple[Token, ...]
+    units: tuple[Unit, ...]
+    sentences: tuple[tuple[int, ...], ...]
+    """Per sentence, the indices of its units."""
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Original-text offsets of a key span."""
+        return self.offsets[start], (
+            self.offsets[end - 1] + 1 if end > start else self.offsets[start]
+        )
+
+    def original(self, start: int, end: int) -> str:
+        """The original text of a key span."""
+        a, b = self.span(start, end)
+        return self.text[a:b]
+
+
+_SENTENCE_END: Final = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
+_UNIT_END: Final = re.compile(r"[，,：:]")
+_ATOM: Final = re.compile(
+    r"(?<![\w@])(?:"
+    r"https?://[^\s，。；、）)】\"'<>]+[^\s，。；、）)】\"'<>.,;:!?]"
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    r"|v\d+(?:\.\d+)+(?:[-+][\w.]+)?"
+    r"|\d+\.\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?"
+    r"|--?[a-z][\w-]*"
+    r"|/[\w.-]+(?:/[\w.-]+)+/?"
+    r"|[a-z0-9]*[a-z][a-z0-9_]*(?:(?:\.|::)[a-z0-9_]{2,})+(?:\(\))?"
+    r"|[a-z0-9]*_[a-z0-9_]*"
+    r"|[a-z]+\d+[a-z0-9]*"
+    r")(?![\w@])"
+)
+_LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
+_OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_DIGITS: Final = re.compile(r"\d+")
+_ARTICLE: Final = re.compile("一[\u4e00-\u9fff]")
+_COND_END_ZH: Final = ("的", "时", "时候", "期间", "情况下", "前", "后", "之前", "之后", "以后", "以前")
+_COND_START_EN: Final = frozenset(
+    {"if", "when", "unless", "once", "after", "before", "provided", "where", "whenever", "until"}
+)
+
+
+@functools.cache
+def _jieba(lexicon_words: frozenset[str]) -> rjieba.Jieba:
+    jb = rjieba.Jieba()
+    for word in sorted(lexicon_words):
+        if len(word) > 1:
+            jb.add_word(word, 200000, None)
+    return jb
+
+
+@functools.lru_cache(maxsize=65536)
+def _lemma(word: str) -> str:
+    return str(simplemma.lemmatize(word, lang="en")).casefold()
+
+
+def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    return all(end <= a or start >= b for a, b in taken)
+
+
+def _pieces(key: str, lo: int, hi: int) -> Iterator[tuple[str, int, int]]:
+    """Yield (script, start, end) runs of the unprotected region ``key[lo:hi]``."""
+    i = lo
+    while i < hi:
+        ch = key[i]
+        if _HAN.match(ch):
+            j = i + 1
+            while j < hi and _HAN.match(key[j]):
+                j += 1
+            yield "zh", i, j
+            i = j
+            continue
+        m = _LATIN.match(key, i, hi)
+        if m:
+            yield "en", i, m.end()
+            i = m.end()
+            continue
+        m = _OTHER.match(key, i, hi)
+        if m:
+            yield "other", i, m.end()
+            i = m.end()
+            continue
+        m = _DIGITS.match(key, i, hi)
+        if m:
+            yield "digits", i, m.end()
+            i = m.end()
+            continue
+        i += 1
+
+
+def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
+    if word in lex.not_operators["zh"]:
+        return "CONTENT", ()
+    ops = lex.ops("zh", word)
+    if ops:
+        return "OPERATOR", ops
+    if word in lex.function_words["zh"]:
+        return "FUNCTION", ()
+    return "CONTENT", ()
+
+
+def _classify_en(word: str, lemma: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
+    if word in lex.not_operators["en"]:
+        return "CONTENT", ()
+    ops = lex.ops("en", word) or lex.ops("en", lemma)
+    if ops:
+        return "OPERATOR", ops
+    if word in lex.function_words["en"] or lemma in lex.function_words["en"]:
+        return "FUNCTION", ()
+    return "CONTENT", ()
+
+
+def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
+    words = _jieba(lex.words_zh).cut(key[lo:hi], False)
+    out: list[tuple[int, int, str]] = []
+    pos = lo
+    for w in words:
+        out.append((pos, pos + len(w), w))
+        pos += len(w)
+    # join consecutive words that the lexicon holds as one surface (不 + 需要 -> 不需要)
+    merged: list[tuple[int, int, str]] = []
+    i = 0
+    known = lex.operators["zh"].keys() | lex.synonyms["zh"].keys() | lex.user_synonyms["zh"].keys()
+    while i < len(out):
+        best = 1
+        for n in range(min(4, len(out) - i), 1, -1):
+            if "".join(w for _, _, w in out[i : i + n]) in known:
+                best = n
+                break
+        a, _, _ = out[i]
+        _, b, _ = out[i + best - 1]
+        merged.append((a, b, key[a:b]))
+        i += best
+    return merged
+
+
+def _en_tokens(
+    words: list[tuple[int, int, str]], lex: Lexicon
+) -> list[tuple[int, int, str, str]]:
+    """Join multi-word surfaces (operators, synonyms) greedily; return (start, end, raw, lemma)."""
+    lemmas = [_lemma(w) for _, _, w in words]
+    out: list[tuple[int, int, str, str]] = []
+    i = 0
+    phrases = lex.phrases["en"]
+    while i < len(words):
+        best = 1
+        for n in range(min(lex.max_phrase, len(words) - i), 1, -1):
+            raw = " ".join(w for _, _, w in words[i : i + n])
+            lem = " ".join(lemmas[i : i + n])
+            if raw in phrases or lem in phrases:
+                best = n
+                break
+        a = words[i][0]
+        b = words[i + best - 1][1]
+        raw = " ".join(w for _, _, w in words[i : i + best])
+        lem = " ".join(lemmas[i : i + best])
+        out.append((a, b, raw, lem))
+        i += best
+    return out
+
+
+def key_words(text: str, lang: str) -> list[str]:
+    """The word keys of a short text (used to normalize lexicon entries)."""
+    key, _ = normalize(text)
+    if lang == "en":
+        return [_lemma(w) for w in _LATIN.findall(key)]
+    return [w for w in key.split() if w]
+
+
+def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Sentence-end and unit-end offsets outside protected spans."""
+    sent = [m.start() for m in _SENTENCE_END.finditer(key) if _spans_free(protected, m.start(), m.end())]
+    unit = [m.start() for m in _UNIT_END.finditer(key) if _spans_free(protected, m.start(), m.end())]
+    return sent, unit
+
+
+def analyze(text: str, lex: Lexicon) -> Analysis:
+    """Analyse one text."""
+    key, offs = normalize(text)
+    protected: list[tuple[int, int]] = []
+    raw_tokens: list[tuple[int, int, Kind, str, str, tuple[str, ...], Quantity | None, str]] = []
+    for m in _ATOM.finditer(key):
+        a, b = m.span()
+        surface = m.group()
+        if surface.startswith("-") and not surface.startswith("--") and a > 0 and key[a - 1].isalnum():
+            continue
+        protected.append((a, b))
+        raw_tokens.append((a, b, "ATOM", surface.rstrip("()"), "atom", (), None, surface))
+    for q in quantities(key):
+        if _spans_free(protected, q.start, q.end):
+            protected.append((q.start, q.end))
+            surface = key[q.start : q.end]
+            if _ARTICLE.fullmatch(surface) and q.value == 1:
+                # 一笔 / 一名 / 一个: the indefinite article, not a count (两笔 stays a count)
+                raw_tokens.append((q.start, q.end, "FUNCTION", surface, "zh", (), None, surface))
+                continue
+            raw_tokens.append((q.start, q.end, "QUANTITY", q.key, "atom", (), q, surface))
+    protected.sort()
+    sent_ends, unit_ends = _boundaries(key, protected)
+    # unprotected regions
+    cursor = 0
+    regions: list[tuple[int, int]] = []
+    for a, b in protected:
+        if cursor < a:
+            regions.append((cursor, a))
+        cursor = max(cursor, b)
+    if cursor < len(key):
+        regions.append((cursor, len(key)))
+    for lo, hi in regions:
+        latin: list[tuple[int, int, str]] = []
+
+        def flush() -> None:
+            for a, b, raw, lem in _en_tokens(latin, lex):
+                kind, ops = _classify_en(raw, lem, lex)
+                raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
+            latin.clear()
+
+        for script, a, b in _pieces(key, lo, hi):
+            if script == "en":
+                # a unit or sentence boundary between two words ends the phrase window
+                if latin and any(latin[-1][1] <= x < a for x in unit_ends + sent_ends):
+                    flush()
+                latin.append((a, b, key[a:b]))
+                continue
+            flush()
+            if script == "zh":
+                for za, zb, w in _zh_tokens(key, a, b, lex):
+                    kind, ops = _classify_zh(w, lex)
+                    raw_tokens.append((za, zb, kind, w, "zh", ops, None, w))
+            elif script == "other":
+                raw_tokens.append((a, b, "CONTENT", key[a:b], "other", (), None, key[a:b]))
+            else:
+                raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
+        flush()
+    raw_tokens.sort(key=lambda t: (t[0], t[1]))
+    # units and sentences
+    cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
+    bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
+    start, sentence = 0, 0
+    for pos, what in cuts:
+        if pos > start:
+            bounds.append((start, pos, sentence))
+        start = pos + 1
+        if what == "s":
+            sentence += 1
+    if start < len(key):
+        bounds.append((start, len(key), sentence))
+    tokens: list[Token] = []
+    units: list[Unit] = []
+    ti = 0
+    for ui, (a, b, s) in enumerate(bounds):
+        mine: list[int] = []
+        while ti < len(raw_tokens) and raw_tokens[ti][0] < b:
+            ta, tb, kind, tkey, lang, ops, q, surface = raw_tokens[ti]
+            if ta >= a:
+                mine.append(len(tokens))
+                tokens.append(Token(kind, tkey, ta, tb, ui, lang, ops, q, surface))  # type: ignore[arg-type]
+            ti += 1
+        units.append(Unit(ui, s, a, b, tuple(mine), _restrictive(key[a:b], [tokens[i] for i in mine])))
+    # renumber sentences densely (empty sentences were skipped)
+    by_sentence: dict[int, list[int]] = {}
+    for u in units:
+        by_sentence.setdefault(u.sentence, []).append(u.index)
+    order = sorted(by_sentence)
+    remap = {old: new for new, old in enumerate(order)}
+    units = [Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive) for u in units]
+    return Analysis(
+        text=text,
+        key=key,
+        offsets=offs,
+        tokens=tuple(tokens),
+        units=tuple(units),
+        sentences=tuple(tuple(by_sentence[o]) for o in order),
+    )
+
+
+def _restrictive(text: str, tokens: list[Token]) -> bool:
+    for t in tokens:
+        for op in t.ops:
+            if op.startswith(("cond:if", "exc")) or op == "quant:only":
+                return True
+    stripped = text.strip(" 。.，,）)」\"'")
+    if stripped.endswith(_COND_END_ZH):
+        return True
+    first = tokens[0] if tokens else None
+    if first is not None and first.kind == "OPERATOR" and any(
+        o.startswith("bound:") or o == "quant:only" for o in first.ops
+    ):
+        return True  # ", up to a maximum of 20 GB" restricts the clause before it
+    return first is not None and first.lang == "en" and first.surface.split(" ")[0] in _COND_START_EN
