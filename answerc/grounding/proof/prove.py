@@ -63,7 +63,8 @@ _CONVERSE: Final = {
     "cmp:more": "cmp:less",
     "cmp:less": "cmp:more",
 }
-_ORDERED_CLASSES: Final = ("order", "role", "cmp", "bound")
+_UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
+"""Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
 _ANSWER_POSITIVE: Final = frozenset(
@@ -152,6 +153,8 @@ class _Attempt:
     lent: set[int] = field(default_factory=set)
     pairs: list[tuple[int, int]] = field(default_factory=list)
     """(claim token, evidence token) payments."""
+    rules: list[str] = field(default_factory=list)
+    """The rule of each payment so far, in claim order."""
 
 
 def _cls(op: str) -> str:
@@ -409,7 +412,12 @@ class _Prover:
                                 ci = ctoks[k]
                                 c = claim.tokens[ci]
                                 break
-                if paid_by is None and k < first_op and "lend.topic" not in self.disabled:
+                if (
+                    paid_by is None
+                    and k < first_op
+                    and not any(r != "lend.topic" for r in att.rules)
+                    and "lend.topic" not in self.disabled
+                ):
                     for i in earlier:
                         r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
                         if r:
@@ -420,6 +428,7 @@ class _Prover:
                     att.ok = False
                     att.failure = self._content_failure(c, item, ptoks, sentence)
                     return att
+            att.rules.append(rule)
             if paid_by is not None:
                 att.pairs.append((ci, paid_by))
                 e = ev.tokens[paid_by]
@@ -435,6 +444,15 @@ class _Prover:
                 att.edits.append(Edit("operator_equivalent", rule, _claim_span(claim, c), None))
             att.paid += 1
             k += 1
+        if att.rules and all(r in ("lend.topic", "operator.implicit") for r in att.rules):
+            att.ok = False
+            att.failure = Failure(
+                "extrinsic_content",
+                "claim",
+                claim.original(claim.units[cu].start, claim.units[cu].end),
+                item.id,
+            )
+            return att
         order = self._order_failure(ctoks, att.pairs, ptoks, item)
         if order is not None:
             att.ok = False
@@ -517,11 +535,10 @@ class _Prover:
         paid = dict(pairs)
         for ci in ctoks:
             c = claim.tokens[ci]
-            if c.kind != "OPERATOR" or not any(_cls(o) in _ORDERED_CLASSES for o in c.ops):
+            scoped = [o for o in c.ops if _cls(o) not in _UNSCOPED and not self.lex.classes[o].implicit]
+            if c.kind != "OPERATOR" or not scoped:
                 continue
-            if all(_cls(o) == "bound" for o in c.ops if _cls(o) in _ORDERED_CLASSES) and (
-                self._next_to_quantity(ctoks, ci)
-            ):
+            if all(_cls(o) == "bound" for o in scoped) and self._next_to_quantity(ctoks, ci):
                 continue  # a bound of its quantity (up to ¥120), not a comparison of two sides
             ei = paid.get(ci)
             if ei is None:
@@ -537,9 +554,12 @@ class _Prover:
             for cj in mine:
                 t = claim.tokens[cj]
                 if not any(self._pays(t, ev.tokens[x]) for x in other):
-                    code = _CLASS_CODE[_cls(next(o for o in c.ops if _cls(o) in _ORDERED_CLASSES))]
-                    if code == "quantifier_mismatch":
+                    klass = _cls(scoped[0])
+                    code = _CLASS_CODE.get(klass, "direction_mismatch")
+                    if klass == "bound":
                         code = "comparative_mismatch"
+                    if any(o in _NEGATIVE_OPS for o in scoped):
+                        code = "negation_mismatch"
                     return Failure(
                         code,
                         "claim",
@@ -691,9 +711,10 @@ class _Prover:
 
     # -- the evidence side: nothing restrictive dropped --------------------------------
     def dropped(
-        self, item: Cited, si: int, primaries: set[int], lent: set[int], claim_toks: list[int],
-        paid_ev: set[int],
+        self, item: Cited, si: int, by_primary: dict[int, set[int]], lent: set[int],
+        claim_toks: list[int], paid_ev: set[int],
     ) -> tuple[Failure | None, list[Edit]]:
+        primaries = set(by_primary)
         ev = item.text
         claim = self.claim
         edits: list[Edit] = []
@@ -718,12 +739,18 @@ class _Prover:
                         edits.append(Edit("drop", "drop.operator", None, span))
                         continue
                     return self._dropped_op(e, missing, item, claim_ops, ctok), edits
-                if e.kind == "CONTENT" and any(
-                    self._pays(t, e) for t in ctok if t.kind == "CONTENT"
-                ) and "elide.sentence" not in self.disabled:
-                    edits.append(Edit("match", "elide.sentence", None, span))
-                    continue
-                if e.kind in ("ATOM", "QUANTITY") and any(self._pays(t, e) for t in ctok):
+                leading = not any(
+                    j in paid_ev for j in unit.tokens if j < i and ev.tokens[j].kind != "FUNCTION"
+                )
+                first_cu = min(by_primary.get(pu, {0}))
+                before = [t for t in ctok if t.unit < first_cu]
+                if (
+                    leading
+                    and e.kind in ("CONTENT", "ATOM", "QUANTITY")
+                    and any(self._pays(t, e) for t in before)
+                    and "elide.sentence" not in self.disabled
+                ):
+                    # the claim said it in an earlier clause: an elided subject
                     edits.append(Edit("match", "elide.sentence", None, span))
                     continue
                 lang = e.lang if e.lang in ("zh", "en") else "zh"
@@ -847,7 +874,7 @@ def prove(
         if first is None or not free:
             tok = claim.text.strip() or claim.text
             return Proof("unsupported", failure=Failure("extrinsic_content", "claim", tok))
-    aligned: dict[tuple[int, int], tuple[set[int], set[int], list[int], set[int]]] = {}
+    aligned: dict[tuple[int, int], tuple[dict[int, set[int]], set[int], list[int], set[int]]] = {}
     paid_total = 0
     for group in groups:
         best: _Attempt | None = None
@@ -879,8 +906,9 @@ def prove(
             return Proof(result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid)
         paid_total += best.paid
         edits.extend(best.edits)
-        prim, lent, toks, paid_ev = aligned.setdefault(best_where, (set(), set(), [], set()))
-        prim.update(best.primaries.values())
+        prim, lent, toks, paid_ev = aligned.setdefault(best_where, ({}, set(), [], set()))
+        for cu, pu in best.primaries.items():
+            prim.setdefault(pu, set()).add(cu)
         lent.update(best.lent)
         paid_ev.update(e for _, e in best.pairs)
         for cu in group:
