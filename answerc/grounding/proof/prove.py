@@ -65,6 +65,7 @@ _CONVERSE: Final = {
 }
 _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
+_FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律"})
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
 _ANSWER_POSITIVE: Final = frozenset(
@@ -91,6 +92,14 @@ _ATTRIBUTION: Final = (
     "as set out in",
     "in line with",
 )
+_ATTRIBUTION_WORDS: Final = frozenset(
+    {
+        "according", "base", "describe", "state", "set", "policy", "version", "document",
+        "section", "rule", "guide", "handbook", "版", "版本", "规定", "文件", "条款", "第", "条",
+        "章", "节", "的",
+    }
+)  # fmt: skip
+"""Words an attribution may hold beside the cited item's title (the version of the rules)."""
 _COMPARATIVE_PAIRS: Final = frozenset({"cmp", "chg", "fast", "long", "price", "time"})
 
 
@@ -215,6 +224,12 @@ class _Prover:
         text = "".join(t.surface for t in toks)
         if len(units) > 1 and toks:
             pol = 1 if text in _ANSWER_POSITIVE else -1 if text in _ANSWER_NEGATIVE else 0
+            if not pol and all(
+                t.kind == "OPERATOR" and all(_cls(o) in ("modal", "neg") for o in t.ops)
+                for t in toks
+            ):  # "They can:", "You cannot."
+                negs = sum(1 for t in toks for o in t.ops if o in _NEGATIVE_OPS)
+                pol = -1 if negs % 2 else 1
             if pol:
                 span = self.claim.span(first.start, first.end)
                 return units[1:], Edit("answer_word", "answer_word.polarity", span, None), pol
@@ -234,7 +249,7 @@ class _Prover:
             if self.claim.tokens[i].kind != "FUNCTION"
             and self.claim.tokens[i].start >= u.start + len(marker)
         ]
-        toks = [t for t in toks if t.key not in ("according", "base", "describe", "state", "set")]
+        toks = [t for t in toks if t.key not in _ATTRIBUTION_WORDS]
         if not toks:
             return None
         for item in self.cited:
@@ -305,8 +320,15 @@ class _Prover:
 
     # -- paying one claim unit from one evidence sentence -------------------------------
     def _pay_unit(
-        self, cu: int, item: Cited, sentence: tuple[int, ...], primary: int
+        self,
+        cu: int,
+        item: Cited,
+        sentence: tuple[int, ...],
+        primary: int,
+        taken: frozenset[int] = frozenset(),
     ) -> _Attempt:
+        """Pay claim unit ``cu`` from evidence unit ``primary`` (``taken``: evidence tokens
+        earlier claim units of the group already used, tried last)."""
         claim, ev = self.claim, item.text
         ctoks = [i for i in claim.units[cu].tokens if claim.tokens[i].kind != "FUNCTION"]
         pu = ev.units[primary]
@@ -322,6 +344,7 @@ class _Prover:
              and not all(self.lex.classes[o].implicit for o in claim.tokens[i].ops)),
             len(ctoks),
         )
+        ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
         runs = _seg_runs(ev.tokens, ptoks)
         att = _Attempt(ok=True, paid=0)
         ev_ops = {o for i in ptoks for o in ev.tokens[i].ops}
@@ -339,6 +362,13 @@ class _Prover:
                     hit = next((i for i in hits if i not in used), hits[0] if hits else None)
                     if hit is not None and "operator.same" not in self.disabled:
                         paid_by, rule = hit, "operator.same"
+                        continue
+                    if (
+                        op == "cond:if"
+                        and pu.condition
+                        and "operator.condition_unit" not in self.disabled
+                    ):
+                        rule = rule or "operator.condition_unit"
                         continue
                     klass = self.lex.classes[op]
                     if (
@@ -546,9 +576,11 @@ class _Prover:
             e = ev.tokens[ei]
             converse = not (set(c.ops) & set(e.ops))
             postfix = c.lang == "zh" and c.surface in _POSTFIX
+            if c.lang == "zh" and c.surface in _FLOATING:
+                continue  # 都 / 均 / 全部 float after their noun
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
-            theirs = _argument(ev, ev.units[e.unit].tokens, ei, e.lang == "zh" and e.surface in _POSTFIX)
-            other = _argument(ev, ev.units[e.unit].tokens, ei, not postfix) if converse else theirs
+            epost = e.lang == "zh" and e.surface in _POSTFIX
+            other = _side(ev, ev.units[e.unit].tokens, ei, (not epost) if converse else epost)
             if not mine or not other:
                 continue
             for cj in mine:
@@ -690,8 +722,9 @@ class _Prover:
         total = _Attempt(ok=True, paid=0)
         for cu in group:
             best: _Attempt | None = None
+            taken = frozenset(e for _, e in total.pairs)
             for pu in sentence:
-                att = self._pay_unit(cu, item, sentence, pu)
+                att = self._pay_unit(cu, item, sentence, pu, taken)
                 if att.ok:
                     best = att
                     break
@@ -842,6 +875,13 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         if t.kind in ("CONTENT", "ATOM"):
             out.append(i)
     return out
+
+
+def _side(a: Analysis, unit: tuple[int, ...], op: int, before: bool) -> list[int]:
+    """Content and atom tokens of the unit on one side of operator ``op``."""
+    k = unit.index(op)
+    seq = unit[:k] if before else unit[k + 1 :]
+    return [i for i in seq if a.tokens[i].kind in ("CONTENT", "ATOM")]
 
 
 def _passive(a: Analysis, toks: Sequence[int]) -> bool:

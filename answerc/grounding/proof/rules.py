@@ -56,6 +56,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "an operator that restates a plain statement (会 / will) where the evidence has none",
     ),
     Rule(
+        "operator.condition_unit",
+        "operator_equivalent",
+        "a condition word (if / when / 如果) for an evidence clause stated as a condition "
+        "(…的， / …时， / when …)",
+    ),
+    Rule(
         "operator.converse",
         "converse",
         "a comparative or order stated from the other side (X 高于 Y = Y 低于 X)",

@@ -113,6 +113,8 @@ class Unit:
     end: int
     tokens: tuple[int, ...]
     restrictive: bool
+    condition: bool = False
+    """The unit states a condition of its sentence (if / when / 如果 / …的 / …时)."""
 
 
 @dataclass(frozen=True)
@@ -210,6 +212,12 @@ def _pieces(key: str, lo: int, hi: int) -> Iterator[tuple[str, int, int]]:
             i = m.end()
             continue
         i += 1
+
+
+def _verbal(word: str, lex: Lexicon) -> bool:
+    """Whether the dictionary tags a Chinese word as a verb or an adverb."""
+    tags = _jieba(lex.words_zh).tag(word)
+    return len(tags) == 1 and tags[0][1][:1] in ("v", "d")
 
 
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
@@ -348,8 +356,13 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
                 continue
             flush()
             if script == "zh":
-                for za, zb, w in _zh_tokens(key, a, b, lex):
+                words = _zh_tokens(key, a, b, lex)
+                for k, (za, zb, w) in enumerate(words):
                     kind, ops = _classify_zh(w, lex)
+                    if ops == ("role:passive",) and k + 1 < len(words) and _verbal(
+                        words[k + 1][2], lex
+                    ):
+                        ops = ("role:patient",)  # 被自动删除: a passive with no agent
                     raw_tokens.append((za, zb, kind, w, "zh", ops, None, w))
             elif script == "other":
                 raw_tokens.append((a, b, "CONTENT", key[a:b], "other", (), None, key[a:b]))
@@ -380,14 +393,20 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
                 mine.append(len(tokens))
                 tokens.append(Token(kind, tkey, ta, tb, ui, lang, ops, q, surface))  # type: ignore[arg-type]
             ti += 1
-        units.append(Unit(ui, s, a, b, tuple(mine), _restrictive(key[a:b], [tokens[i] for i in mine])))
+        toks = [tokens[i] for i in mine]
+        units.append(
+            Unit(ui, s, a, b, tuple(mine), _restrictive(key[a:b], toks), _condition(key[a:b], toks))
+        )
     # renumber sentences densely (empty sentences were skipped)
     by_sentence: dict[int, list[int]] = {}
     for u in units:
         by_sentence.setdefault(u.sentence, []).append(u.index)
     order = sorted(by_sentence)
     remap = {old: new for new, old in enumerate(order)}
-    units = [Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive) for u in units]
+    units = [
+        Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive, u.condition)
+        for u in units
+    ]
     return Analysis(
         text=text,
         key=key,
@@ -412,3 +431,15 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
     ):
         return True  # ", up to a maximum of 20 GB" restricts the clause before it
     return first is not None and first.lang == "en" and first.surface.split(" ")[0] in _COND_START_EN
+
+
+_CONDITION_END_ZH: Final = ("的", "时", "时候", "情况下")
+
+
+def _condition(text: str, tokens: list[Token]) -> bool:
+    """Whether a unit states a condition (its own operator, or a Chinese 的 / 时 rule head)."""
+    if any(o == "cond:if" for t in tokens for o in t.ops):
+        return True
+    if text.strip(" 。.，,）)」\"'").endswith(_CONDITION_END_ZH):
+        return True
+    return bool(tokens) and tokens[0].lang == "en" and tokens[0].surface in ("if", "when", "once", "whenever")
