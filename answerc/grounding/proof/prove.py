@@ -580,9 +580,29 @@ class _Prover:
                 continue  # 都 / 均 / 全部 float after their noun
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
             epost = e.lang == "zh" and e.surface in _POSTFIX
-            other = _side(ev, ev.units[e.unit].tokens, ei, (not epost) if converse else epost)
+            if any(o in _NEGATIVE_OPS for o in scoped) and "no" not in (c.surface, e.surface):
+                # a negation governs its own argument only: "not shipped ... refunded"
+                other = _argument(ev, ev.units[e.unit].tokens, ei, epost)
+            else:
+                other = _side(ev, ev.units[e.unit].tokens, ei, (not epost) if converse else epost)
             if not mine or not other:
                 continue
+            raised = "no" in (c.surface, e.surface) and "operator.neg_raising" not in self.disabled
+            if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
+                # and back: what the evidence negates is negated in the claim too
+                outside = [cj for cj in ctoks if cj not in mine and cj != ci and claim.tokens[cj].kind in ("CONTENT", "ATOM")]
+                for x in other:
+                    for cj in outside:
+                        t = claim.tokens[cj]
+                        if paid.get(cj) == x and not any(self._pays(t, ev.tokens[y]) for y in other if y != x):
+                            return Failure(
+                                "negation_mismatch",
+                                "claim",
+                                claim.original(t.start, t.end),
+                                item.id,
+                                ev.original(e.start, e.end),
+                                _claim_span(claim, t),
+                            )
             for cj in mine:
                 t = claim.tokens[cj]
                 if not any(self._pays(t, ev.tokens[x]) for x in other):

@@ -66,6 +66,11 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "converse",
         "a comparative or order stated from the other side (X 高于 Y = Y 低于 X)",
     ),
+    Rule(
+        "operator.neg_raising",
+        "operator_equivalent",
+        "a determiner negation scopes over its clause: no N are V = N are not V",
+    ),
     Rule("function.free", "function", "a function word of the closed list costs nothing"),
     Rule("attribution.title", "attribution", "an attribution naming the cited item's title"),
     Rule(

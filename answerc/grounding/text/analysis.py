@@ -159,7 +159,7 @@ _ATOM: Final = re.compile(
 _LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
 _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGITS: Final = re.compile(r"\d+")
-_ARTICLE: Final = re.compile("一[\u4e00-\u9fff]")
+_ARTICLE: Final = re.compile("一[笔个名位份项种款]")
 _COND_END_ZH: Final = ("的", "时", "时候", "期间", "情况下", "前", "后", "之前", "之后", "以后", "以前")
 _COND_START_EN: Final = frozenset(
     {"if", "when", "unless", "once", "after", "before", "provided", "where", "whenever", "until"}
