@@ -917,6 +917,17 @@ def _passive(a: Analysis, toks: Sequence[int]) -> bool:
     return False
 
 
+def _own_topic(a: Analysis, si: int, primaries: dict[int, int]) -> int | None:
+    """A content unit of sentence ``si`` before the units used (the sentence's own subject)."""
+    first = min(primaries.values())
+    for u in a.sentences[si]:
+        if u >= first:
+            return None
+        if any(a.tokens[i].kind in ("CONTENT", "ATOM") for i in a.units[u].tokens):
+            return u
+    return None
+
+
 def prove(
     claim: Analysis,
     cited: Sequence[Cited],
@@ -935,6 +946,7 @@ def prove(
             tok = claim.text.strip() or claim.text
             return Proof("unsupported", failure=Failure("extrinsic_content", "claim", tok))
     aligned: dict[tuple[int, int], tuple[dict[int, set[int]], set[int], list[int], set[int]]] = {}
+    last_where: dict[int, tuple[int, int]] = {}
     paid_total = 0
     for group in groups:
         best: _Attempt | None = None
@@ -966,6 +978,27 @@ def prove(
             return Proof(result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid)
         paid_total += best.paid
         edits.extend(best.edits)
+        csent = claim.units[group[0]].sentence
+        previous = last_where.get(csent)
+        if previous is not None and previous != best_where:
+            # the claim continues its earlier clause's subject; the evidence sentence it now
+            # draws from may not have a subject of its own before the words used
+            topic = _own_topic(prover.cited[best_where[0]].text, best_where[1], best.primaries)
+            if topic is not None:
+                a = prover.cited[best_where[0]].text
+                return Proof(
+                    "unsupported",
+                    tuple(spans),
+                    tuple(edits),
+                    Failure(
+                        "condition_dropped",
+                        "evidence",
+                        a.original(a.units[topic].start, a.units[topic].end),
+                        prover.cited[best_where[0]].id,
+                    ),
+                    paid_total,
+                )
+        last_where[csent] = best_where
         prim, lent, toks, paid_ev = aligned.setdefault(best_where, ({}, set(), [], set()))
         for cu, pu in best.primaries.items():
             prim.setdefault(pu, set()).add(cu)
