@@ -33,7 +33,8 @@ from answerc.contract.pack import build_pack  # noqa: E402
 from answerc.contract.verdict import is_safe  # noqa: E402
 from answerc.contract.wire import load_request, request_hash  # noqa: E402
 from answerc.evaluate import evaluate_cases, read_cases  # noqa: E402
-from answerc.grounding import _analysis, _groups, _numbers, _text, check_draft  # noqa: E402
+from answerc.grounding import _numbers, check_draft  # noqa: E402
+from answerc.grounding.text import analysis as _analysis  # noqa: E402
 from answerc.pipeline import compile as compile_request  # noqa: E402
 from answerc.pipeline import with_markdown  # noqa: E402
 
@@ -117,13 +118,9 @@ def standard_request(claims_per_hit_set: int = 1) -> dict[str, Any]:
 
 def _clear_caches() -> None:
     for fn in (
-        _analysis.analyze,
-        _analysis._index_of,
+        _analysis._lemma,
         _numbers._cached_all,
         _numbers._cached_quantities,
-        _text.match_key,
-        _groups._pairs_of,
-        _text.stem,
     ):
         fn.cache_clear()
 

@@ -66,3 +66,22 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every test runs with outbound connections limited to loopback."""
     monkeypatch.setattr(socket.socket, "connect", _loopback_only)
     yield
+
+
+# Safe claims the support proof rejects today (SPEC §6.1: no proof, not supported). Each entry
+# is a strict xfail: when the lexicon or a general rule learns to prove it, the test passes,
+# the xfail fails, and the entry must go. Reason = the first unpaid or dropped token.
+_KNOWN_FALSE_REJECTIONS = Path(__file__).with_name("known_false_rejections.txt")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the recorded known false rejections as strict xfails."""
+    known: dict[str, str] = {}
+    for line in _KNOWN_FALSE_REJECTIONS.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            node, _, reason = line.partition("\t")
+            known[node] = reason
+    for item in items:
+        reason = known.get(item.nodeid)
+        if reason is not None:
+            item.add_marker(pytest.mark.xfail(reason=f"known false rejection: {reason}", strict=True))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from answerc.grounding._numbers import Quantity, quantities
 from answerc.grounding._numerals import cn_to_number, en_words_to_number
-from answerc.grounding._text import match_key
+from answerc.grounding.text.normalize import match_key
 
 
 def _qs(text: str) -> list[Quantity]:

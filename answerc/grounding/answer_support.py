@@ -128,7 +128,10 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
         name = ctx.claim_ids[index]
         cited_ids = tuple(dict.fromkeys(claim.citations))
         text = analyze(claim.text, ctx.lexicon)
-        proof = prove(text, analyses.cited(cited_ids), ctx.lexicon)
+        absence = claim.kind == "negative_observation" and all(
+            (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE" for i in cited_ids
+        )
+        proof = prove(text, analyses.cited(cited_ids), ctx.lexicon, absence=absence)
         if proof.result != "supported":
             others = tuple(i for i in current if i not in cited_ids)
             for other in others:

@@ -25,10 +25,8 @@ from typing import Final
 
 from answerc.contract.compile import forces_insufficient
 from answerc.grounding._context import CheckContext, Finding
-
-# The one import of support's normalization (match key, quantity scanner): re-point it here.
 from answerc.grounding._numbers import quantities
-from answerc.grounding._text import match_key
+from answerc.grounding.text.normalize import match_key
 
 CHECK_ID: Final = "answer.business_alignment"
 ALIGNMENT_CODES: Final = (

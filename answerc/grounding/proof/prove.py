@@ -208,11 +208,13 @@ class _Prover:
         cited: Sequence[Cited],
         lex: Lexicon,
         disabled: frozenset[str],
+        absence: bool = False,
     ) -> None:
         self.claim = claim
         self.cited = cited
         self.lex = lex
         self.disabled = disabled
+        self.absence = absence
 
     # -- claim side -------------------------------------------------------------------
     def _skip_answer_word(self, units: list[int]) -> tuple[list[int], Edit | None, int]:
@@ -354,7 +356,9 @@ class _Prover:
             c = claim.tokens[ci]
             paid_by: int | None = None
             rule = ""
-            if c.kind == "OPERATOR":
+            if c.kind == "OPERATOR" and self.absence and all(o in _NEGATIVE_OPS for o in c.ops):
+                rule = "ledger.no_evidence"
+            elif c.kind == "OPERATOR":
                 ok_all = True
                 for op in c.ops:
                     used = {e for _, e in att.pairs}
@@ -768,6 +772,8 @@ class _Prover:
         claim_toks: list[int], paid_ev: set[int],
     ) -> tuple[Failure | None, list[Edit]]:
         primaries = set(by_primary)
+        if self.absence:
+            return None, []
         ev = item.text
         claim = self.claim
         edits: list[Edit] = []
@@ -934,9 +940,15 @@ def prove(
     lex: Lexicon,
     *,
     disabled: frozenset[str] = frozenset(),
+    absence: bool = False,
 ) -> Proof:
-    """Prove a claim from the texts it cites; see the module docstring for the rules."""
-    prover = _Prover(claim, cited, lex, disabled)
+    """Prove a claim from the texts it cites; see the module docstring for the rules.
+
+    ``absence``: the claim is a negative observation citing NO_EVIDENCE tool calls only;
+    its negation is paid by those calls (rule ``ledger.no_evidence``), its other words by
+    their excerpts, and an excerpt (a search report, not a rule) may say more.
+    """
+    prover = _Prover(claim, cited, lex, disabled, absence and "ledger.no_evidence" not in disabled)
     groups, free, polarity = prover.groups()
     edits = list(free)
     spans: list[tuple[str, int, int]] = []

@@ -71,6 +71,11 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "operator_equivalent",
         "a determiner negation scopes over its clause: no N are V = N are not V",
     ),
+    Rule(
+        "ledger.no_evidence",
+        "operator_equivalent",
+        "the negation of a negative observation is paid by the NO_EVIDENCE call it cites",
+    ),
     Rule("function.free", "function", "a function word of the closed list costs nothing"),
     Rule("attribution.title", "attribution", "an attribution naming the cited item's title"),
     Rule(
