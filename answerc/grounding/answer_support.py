@@ -8,6 +8,7 @@ assessed claim gets its proof (``grounding.claims[].proof``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Final
 
@@ -19,6 +20,7 @@ from answerc.contract.output import (
     ProofSpan,
 )
 from answerc.grounding._context import CheckContext, Finding
+from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof import Cited, Proof, prove
 from answerc.grounding.proof.notes import note
 from answerc.grounding.text import Analysis, analyze
@@ -62,25 +64,43 @@ def _meta_text(item: PackItem) -> str:
     return "。".join(str(p) for p in parts if p)
 
 
+_CALL: Final = re.compile(r"\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(")
+
+
+def _calls(item: PackItem, lex: Lexicon) -> list[Cited]:
+    """What code evidence states by syntax (rule ``code.call``): the symbol it defines (its
+    title) calls each ``receiver.method(`` in its body, receiver read as its type name."""
+    if item.kind != "code" or not item.title or not _SYMBOL.fullmatch(item.title.strip()):
+        return []
+    out: list[Cited] = []
+    for m in _CALL.finditer(item.excerpt):
+        receiver, method = m.group(1), m.group(2)
+        callee = f"{receiver[:1].upper()}{receiver[1:]}.{method}"
+        text = f"{item.title.strip()} 调用 {callee}。{item.title.strip()} calls {callee}."
+        out.append(Cited(item.id, analyze(text, lex), None, (m.start(), m.end() - 1)))
+    return out
+
+
+_SYMBOL: Final = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+")
+
+
 class _Analyses:
     """One analysis per text per request (claims and pack items)."""
 
     def __init__(self, ctx: CheckContext) -> None:
         self.ctx = ctx
-        self.items: dict[str, Cited] = {}
+        self.items: dict[str, list[Cited]] = {}
 
     def cited(self, ids: tuple[str, ...]) -> list[Cited]:
-        out = []
+        out: list[Cited] = []
         for ref in ids:
             if ref not in self.items:
                 item = self.ctx.items[ref]
                 meta = _meta_text(item)
-                self.items[ref] = Cited(
-                    ref,
-                    analyze(item.excerpt, self.ctx.lexicon),
-                    analyze(meta, self.ctx.lexicon) if meta else None,
-                )
-            out.append(self.items[ref])
+                lex = self.ctx.lexicon
+                own = Cited(ref, analyze(item.excerpt, lex), analyze(meta, lex) if meta else None)
+                self.items[ref] = [own, *_calls(item, lex)]
+            out.extend(self.items[ref])
         return out
 
 

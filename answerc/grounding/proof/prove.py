@@ -110,6 +110,13 @@ class Cited:
     id: str
     text: Analysis
     meta: Analysis | None = None
+    origin: tuple[int, int] | None = None
+    """For a text derived from the excerpt (a call read from code): the excerpt span it
+    was read from, which every span of its proof names."""
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Excerpt offsets of a key span of this item's text."""
+        return self.origin if self.origin is not None else self.text.span(start, end)
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,7 +478,7 @@ class _Prover:
                         "match" if rule.startswith("match") else rule.split(".")[0],
                         rule,
                         _claim_span(claim, c),
-                        (item.id, *ev.span(e.start, e.end)),
+                        (item.id, *item.span(e.start, e.end)),
                     )
                 )
             else:
@@ -786,7 +793,7 @@ class _Prover:
                 e = ev.tokens[i]
                 if i in paid_ev:
                     continue
-                span = (item.id, *ev.span(e.start, e.end))
+                span = (item.id, *item.span(e.start, e.end))
                 if e.kind == "FUNCTION":
                     continue
                 if e.kind == "OPERATOR":
@@ -847,7 +854,7 @@ class _Prover:
                     edits,
                 )
             if u not in lent and any(ev.tokens[i].kind != "FUNCTION" for i in unit.tokens):
-                edits.append(Edit("drop", "drop.unit", None, (item.id, *ev.span(unit.start, unit.end))))
+                edits.append(Edit("drop", "drop.unit", None, (item.id, *item.span(unit.start, unit.end))))
         # an exception stated in the next sentence restricts this one too
         if si + 1 < len(ev.sentences):
             first = ev.units[ev.sentences[si + 1][0]]
@@ -1033,7 +1040,7 @@ def prove(
         units = item.text.sentences[si]
         a = item.text.units[units[0]].start
         b = item.text.units[units[-1]].end
-        spans.append((item.id, *item.text.span(a, b)))
+        spans.append((item.id, *item.span(a, b)))
     if polarity:
         skip = next((e.claim[1] for e in free if e.rule == "answer_word.polarity" and e.claim), 0)
         rest = _polarity_key(claim, skip)

@@ -76,6 +76,11 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "operator_equivalent",
         "the negation of a negative observation is paid by the NO_EVIDENCE call it cites",
     ),
+    Rule(
+        "code.call",
+        "match",
+        "code evidence states that the symbol it defines calls each receiver.method( of its body",
+    ),
     Rule("function.free", "function", "a function word of the closed list costs nothing"),
     Rule("attribution.title", "attribution", "an attribution naming the cited item's title"),
     Rule(
