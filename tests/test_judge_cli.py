@@ -28,7 +28,7 @@ if os.environ.get("ANSWERC_TEST_GROUNDED"):
     from answerc.contract.output import CheckResult, ClaimResult, GroundingReport
     from answerc.contract.verdict import CHECK_ORDER
 
-    def grounded(draft, pack, expected=None, *, run_id=None, controller_action="answer"):
+    def grounded(draft, pack, expected=None, *, run_id=None, controller_action="answer", **_):
         claims = tuple(
             ClaimResult(id=c.id or f"c{i}", text=c.text, citations=c.citations, kind=c.kind,
                         result="supported")
@@ -241,7 +241,7 @@ def test_organizer_rewording_is_used_when_it_keeps_the_facts() -> None:
     """An accepted rewording is printed instead of the deterministic Markdown."""
 
     def reword(body: dict[str, Any]) -> Reply:
-        return Reply.completion(_markdown_in(body).replace("接收，交给", "接收后交给"))
+        return Reply.completion(_markdown_in(body).replace("支付渠道", "缴付渠道"))
 
     with OpenAIServer(reword) as server:
         done = answerc(
@@ -257,7 +257,7 @@ def test_organizer_rewording_is_used_when_it_keeps_the_facts() -> None:
         )
     out = json.loads(done.stdout)
     assert out["organizer"]["status"] == "accepted", out["organizer"]
-    assert "接收后交给" in out["markdown"]
+    assert "缴付渠道" in out["markdown"]
 
 
 def test_organizer_rewording_with_a_new_statement_is_rejected() -> None:
