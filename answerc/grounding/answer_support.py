@@ -77,7 +77,7 @@ def _calls(item: PackItem, lex: Lexicon) -> list[Cited]:
         receiver, method = m.group(1), m.group(2)
         callee = f"{receiver[:1].upper()}{receiver[1:]}.{method}"
         text = f"{item.title.strip()} 调用 {callee}。{item.title.strip()} calls {callee}."
-        out.append(Cited(item.id, analyze(text, lex), None, (m.start(), m.end() - 1)))
+        out.append(Cited(item.id, analyze(text, lex), None, lex, (m.start(), m.end() - 1)))
     return out
 
 
@@ -90,6 +90,25 @@ class _Analyses:
     def __init__(self, ctx: CheckContext) -> None:
         self.ctx = ctx
         self.items: dict[str, list[Cited]] = {}
+        self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
+
+    def may_pay(self, claim: Analysis, ref: str) -> bool:
+        """A necessary condition for a proof from item ``ref`` alone: each content word and
+        atom of the claim occurs in its text or has a synonym among its words."""
+        if ref not in self.vocab:
+            cited = self.cited((ref,))
+            keys = frozenset(t.key for c in cited for t in c.text.tokens)
+            text = "".join(c.text.key for c in cited)
+            self.vocab[ref] = (text, keys)
+        text, keys = self.vocab[ref]
+        lex = self.ctx.lexicon
+        for t in claim.tokens:
+            if t.kind not in ("CONTENT", "ATOM") or t.key in text or t.key in keys:
+                continue
+            lang = t.lang if t.lang in ("zh", "en") else None
+            if lang is None or not any(lex.same_group(lang, t.key, k) for k in keys):
+                return False
+        return True
 
     def cited(self, ids: tuple[str, ...]) -> list[Cited]:
         out: list[Cited] = []
@@ -98,7 +117,7 @@ class _Analyses:
                 item = self.ctx.items[ref]
                 meta = _meta_text(item)
                 lex = self.ctx.lexicon
-                own = Cited(ref, analyze(item.excerpt, lex), analyze(meta, lex) if meta else None)
+                own = Cited(ref, analyze(item.excerpt, lex), meta or None, lex)
                 self.items[ref] = [own, *_calls(item, lex)]
             out.extend(self.items[ref])
         return out
@@ -153,7 +172,9 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
         )
         proof = prove(text, analyses.cited(cited_ids), ctx.lexicon, absence=absence)
         if proof.result != "supported":
-            others = tuple(i for i in current if i not in cited_ids)
+            others = tuple(
+                i for i in current if i not in cited_ids and analyses.may_pay(text, i)
+            )
             for other in others:
                 wider = prove(text, analyses.cited((other,)), ctx.lexicon)
                 if wider.result == "supported":

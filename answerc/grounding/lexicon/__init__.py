@@ -170,6 +170,8 @@ class Lexicon:
     """SHA-256 of the user lexicon's canonical JSON (None for the built-in lexicon)."""
     words_zh: frozenset[str] = field(default_factory=frozenset)
     """Chinese words the segmenter must keep whole (operators, synonyms, antonyms)."""
+    zh_surfaces: frozenset[str] = field(default_factory=frozenset)
+    """Chinese operator and synonym surfaces consecutive segments are joined into."""
 
     def ops(self, lang: str, surface: str) -> tuple[str, ...]:
         """The operator ids of a surface ('' tuple when it is none)."""
@@ -262,6 +264,8 @@ def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Le
         max_phrase=max_phrase,
         digest=digest,
         words_zh=frozenset(w for w in words_zh if not w.isascii()),
+        zh_surfaces=frozenset(operators["zh"])
+        | frozenset(w for g in thes["zh"] + user_groups.get("zh", []) for w in g),
     )
 
 

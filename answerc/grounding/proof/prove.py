@@ -13,13 +13,14 @@ Ties are broken by K order, then position. No similarity score decides anything.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from answerc.grounding.lexicon import Lexicon
-from answerc.grounding.text.analysis import Analysis, Token
+from answerc.grounding.text.analysis import Analysis, Token, analyze
 
 Result = Literal["supported", "contradicted", "unsupported"]
 
@@ -103,16 +104,30 @@ _ATTRIBUTION_WORDS: Final = frozenset(
 _COMPARATIVE_PAIRS: Final = frozenset({"cmp", "chg", "fast", "long", "price", "time"})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Cited:
     """One cited evidence item: its id, the analysis of its excerpt and of its metadata."""
 
     id: str
     text: Analysis
-    meta: Analysis | None = None
+    meta_text: str | None = None
+    """Title, document id, version, section: what an attribution may name."""
+    lexicon: Lexicon | None = None
     origin: tuple[int, int] | None = None
     """For a text derived from the excerpt (a call read from code): the excerpt span it
     was read from, which every span of its proof names."""
+
+    @functools.cached_property
+    def meta(self) -> Analysis | None:
+        """The analysis of the metadata, built on first use (only attributions read it)."""
+        if not self.meta_text or self.lexicon is None:
+            return None
+        return analyze(self.meta_text, self.lexicon)
+
+    @functools.cached_property
+    def runs(self) -> dict[int, dict[str, tuple[int, int]]]:
+        """Memo of ``_seg_runs`` per unit."""
+        return {}
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Excerpt offsets of a key span of this item's text."""
@@ -222,6 +237,14 @@ class _Prover:
         self.lex = lex
         self.disabled = disabled
         self.absence = absence
+
+    def _runs(self, item: Cited, unit: int) -> dict[str, tuple[int, int]]:
+        """``_seg_runs`` of one evidence unit, computed once per prover."""
+        found = item.runs.get(unit)
+        if found is None:
+            found = _seg_runs(item.text.tokens, item.text.units[unit].tokens)
+            item.runs[unit] = found
+        return found
 
     # -- claim side -------------------------------------------------------------------
     def _skip_answer_word(self, units: list[int]) -> tuple[list[int], Edit | None, int]:
@@ -354,7 +377,7 @@ class _Prover:
             len(ctoks),
         )
         ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
-        runs = _seg_runs(ev.tokens, ptoks)
+        runs = self._runs(item, primary)
         att = _Attempt(ok=True, paid=0)
         ev_ops = {o for i in ptoks for o in ev.tokens[i].ops}
         k = 0

@@ -252,7 +252,7 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
     # join consecutive words that the lexicon holds as one surface (不 + 需要 -> 不需要)
     merged: list[tuple[int, int, str]] = []
     i = 0
-    known = lex.operators["zh"].keys() | lex.synonyms["zh"].keys() | lex.user_synonyms["zh"].keys()
+    known = lex.zh_surfaces
     while i < len(out):
         best = 1
         for n in range(min(4, len(out) - i), 1, -1):
