@@ -398,9 +398,10 @@ class _Prover:
                         paid_by, rule = hit, "operator.same"
                         continue
                     if (
-                        op == "cond:if"
+                        (op == "cond:if" or self._condition_tail(ctoks, k, op))
                         and pu.condition
                         and "operator.condition_unit" not in self.disabled
+                        and not any(_cls(o) == "order" for o in ev_ops)
                     ):
                         rule = rule or "operator.condition_unit"
                         continue
@@ -691,6 +692,19 @@ class _Prover:
                         _claim_span(claim, ty),
                     )
         return None
+
+    def _condition_tail(self, ctoks: list[int], k: int, op: str) -> bool:
+        """A Chinese 后 / 时 closing a claim's condition clause (你反馈后，…), not a
+        time bound (24 小时后)."""
+        c = self.claim.tokens[ctoks[k]]
+        return (
+            op == "order:after"
+            and c.lang == "zh"
+            and k == len(ctoks) - 1
+            and k > 0
+            and self.claim.tokens[ctoks[k - 1]].kind != "QUANTITY"
+            and self.claim.units[c.unit].restrictive
+        )
 
     def _next_to_quantity(self, ctoks: list[int], ci: int) -> bool:
         k = ctoks.index(ci)
