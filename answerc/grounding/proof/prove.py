@@ -600,7 +600,7 @@ class _Prover:
         paid = dict(pairs)
         for ci in ctoks:
             c = claim.tokens[ci]
-            scoped = [o for o in c.ops if _cls(o) not in _UNSCOPED and not self.lex.classes[o].implicit]
+            scoped = [o for o in c.ops if _cls(o) not in _UNSCOPED]
             if c.kind != "OPERATOR" or not scoped:
                 continue
             if all(_cls(o) == "bound" for o in scoped) and self._next_to_quantity(ctoks, ci):
