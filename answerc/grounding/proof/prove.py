@@ -186,6 +186,8 @@ class _Attempt:
     """(claim token, evidence token) payments."""
     rules: list[str] = field(default_factory=list)
     """The rule of each payment so far, in claim order."""
+    op_pairs: set[tuple[int, str]] = field(default_factory=set)
+    """(evidence token, operator id) pairs that paid a claim operator."""
 
 
 def _cls(op: str) -> str:
@@ -358,6 +360,7 @@ class _Prover:
         sentence: tuple[int, ...],
         primary: int,
         taken: frozenset[int] = frozenset(),
+        taken_ops: frozenset[tuple[int, str]] = frozenset(),
     ) -> _Attempt:
         """Pay claim unit ``cu`` from evidence unit ``primary`` (``taken``: evidence tokens
         earlier claim units of the group already used, tried last)."""
@@ -368,7 +371,7 @@ class _Prover:
         earlier = [
             i
             for u in sentence
-            if u < primary
+            if u < primary and not _governed(ev, u)
             for i in ev.units[u].tokens
         ]
         first_op = next(
@@ -391,11 +394,20 @@ class _Prover:
             elif c.kind == "OPERATOR":
                 ok_all = True
                 for op in c.ops:
-                    used = {e for _, e in att.pairs}
-                    hits = [i for i in ptoks if op in ev.tokens[i].ops]
-                    hit = next((i for i in hits if i not in used), hits[0] if hits else None)
+                    # each operator of the evidence pays one claim operator, once
+                    hit = next(
+                        (
+                            i
+                            for i in ptoks
+                            if op in ev.tokens[i].ops
+                            and (i, op) not in att.op_pairs
+                            and (i, op) not in taken_ops
+                        ),
+                        None,
+                    )
                     if hit is not None and "operator.same" not in self.disabled:
                         paid_by, rule = hit, "operator.same"
+                        att.op_pairs.add((hit, op))
                         continue
                     if (
                         (op == "cond:if" or self._condition_tail(ctoks, k, op))
@@ -419,6 +431,7 @@ class _Prover:
                         self._crossed(ctoks, k, ptoks, hit, ev)
                     ):
                         paid_by, rule = hit, "operator.converse"
+                        att.op_pairs.add((hit, conv or op))
                         continue
                     ok_all = False
                     break
@@ -447,7 +460,8 @@ class _Prover:
                     att.failure = self._value_failure(c, item, ptoks)
                     return att
             else:  # CONTENT
-                for i in ptoks:
+                used = {e for _, e in att.pairs}
+                for i in sorted(ptoks, key=lambda j: j in used):
                     r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
                     if r:
                         paid_by, rule = i, r
@@ -784,15 +798,22 @@ class _Prover:
         return Failure("extrinsic_content", "claim", token, item.id, None, span)
 
     # -- one group against one sentence -------------------------------------------------
-    def pay_group(self, group: list[int], item: Cited, si: int) -> _Attempt:
+    def pay_group(self, group: list[int], item: Cited, si: int, floor: int = -1) -> _Attempt:
+        """Pay a claim group from one evidence sentence. ``floor``: the last evidence unit an
+        earlier clause of the claim sentence used; a plain clause may not go back before it
+        (clauses keep their order; a condition may stand before or after its rule)."""
         ev = item.text
         sentence = ev.sentences[si]
         total = _Attempt(ok=True, paid=0)
         for cu in group:
             best: _Attempt | None = None
             taken = frozenset(e for _, e in total.pairs)
+            taken_ops = frozenset(total.op_pairs)
+            plain = not self.claim.units[cu].restrictive
             for pu in sentence:
-                att = self._pay_unit(cu, item, sentence, pu, taken)
+                if plain and pu < floor and "order.clauses" not in self.disabled:
+                    continue
+                att = self._pay_unit(cu, item, sentence, pu, taken, taken_ops)
                 if att.ok:
                     best = att
                     break
@@ -803,7 +824,10 @@ class _Prover:
             total.edits.extend(best.edits)
             total.pairs.extend(best.pairs)
             total.lent |= best.lent
+            total.op_pairs |= best.op_pairs
             total.primaries.update(best.primaries)
+            if plain and best.primaries:
+                floor = max(floor, *best.primaries.values())
             if not best.ok:
                 total.ok = False
                 total.failure = best.failure
@@ -813,7 +837,7 @@ class _Prover:
     # -- the evidence side: nothing restrictive dropped --------------------------------
     def dropped(
         self, item: Cited, si: int, by_primary: dict[int, set[int]], lent: set[int],
-        claim_toks: list[int], paid_ev: set[int],
+        claim_toks: list[int], paid_ev: set[int], paid_ops: set[tuple[int, str]],
     ) -> tuple[Failure | None, list[Edit]]:
         primaries = set(by_primary)
         if self.absence:
@@ -825,17 +849,20 @@ class _Prover:
         claim_ops = {o for t in ctok for o in t.ops}
         for pu in sorted(primaries):
             unit = ev.units[pu]
-            negated = any("neg" in ev.tokens[i].ops or "modal:prohibit" in ev.tokens[i].ops for i in unit.tokens)
+            negated = any(o in _NEGATIVE_OPS for i in unit.tokens for o in ev.tokens[i].ops)
             for i in unit.tokens:
                 e = ev.tokens[i]
-                if i in paid_ev:
+                if e.kind == "OPERATOR":
+                    if all((i, o) in paid_ops for o in e.ops):
+                        continue
+                elif i in paid_ev:
                     continue
                 span = (item.id, *item.span(e.start, e.end))
                 if e.kind == "FUNCTION":
                     continue
                 if e.kind == "OPERATOR":
                     # an operator is consumed only by the claim operator it paid
-                    missing = list(e.ops)
+                    missing = [o for o in e.ops if (i, o) not in paid_ops]
                     if all(self.lex.classes[o].droppable for o in missing) and (
                         "drop.operator" not in self.disabled
                     ):
@@ -933,6 +960,15 @@ class _Prover:
         return Failure("condition_dropped", "evidence", token, item.id)
 
 
+def _governed(a: Analysis, unit: int) -> bool:
+    """Whether a unit holds a negation, modal or quantifier (its words are not a free topic)."""
+    return any(
+        _cls(o) in ("neg", "modal", "quant") and o != "modal:will"
+        for i in a.units[unit].tokens
+        for o in a.tokens[i].ops
+    )
+
+
 def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> list[int]:
     """Content and atom tokens from operator ``op`` to the next operator (before it if postfix)."""
     k = unit.index(op)
@@ -942,7 +978,7 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         t = a.tokens[i]
         if t.kind == "OPERATOR":
             break
-        if t.kind in ("CONTENT", "ATOM"):
+        if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
     return out
 
@@ -951,7 +987,7 @@ def _side(a: Analysis, unit: tuple[int, ...], op: int, before: bool) -> list[int
     """Content and atom tokens of the unit on one side of operator ``op``."""
     k = unit.index(op)
     seq = unit[:k] if before else unit[k + 1 :]
-    return [i for i in seq if a.tokens[i].kind in ("CONTENT", "ATOM")]
+    return [i for i in seq if a.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY")]
 
 
 def _passive(a: Analysis, toks: Sequence[int]) -> bool:
@@ -1001,16 +1037,21 @@ def prove(
         if first is None or not free:
             tok = claim.text.strip() or claim.text
             return Proof("unsupported", failure=Failure("extrinsic_content", "claim", tok))
-    aligned: dict[tuple[int, int], tuple[dict[int, set[int]], set[int], list[int], set[int]]] = {}
+    aligned: dict[
+        tuple[int, int],
+        tuple[dict[int, set[int]], set[int], list[int], set[int], set[tuple[int, str]]],
+    ] = {}
     last_where: dict[int, tuple[int, int]] = {}
+    floors: dict[tuple[int, int, int], int] = {}
     paid_total = 0
     for group in groups:
         best: _Attempt | None = None
         best_where: tuple[int, int] | None = None
         found = False
+        csent = claim.units[group[0]].sentence
         for ii, item in enumerate(prover.cited):
             for si in range(len(item.text.sentences)):
-                att = prover.pay_group(group, item, si)
+                att = prover.pay_group(group, item, si, floors.get((csent, ii, si), -1))
                 if att.ok:
                     best, best_where, found = att, (ii, si), True
                     break
@@ -1055,21 +1096,28 @@ def prove(
                     paid_total,
                 )
         last_where[csent] = best_where
-        prim, lent, toks, paid_ev = aligned.setdefault(best_where, ({}, set(), [], set()))
+        plain = [pu for cu, pu in best.primaries.items() if not claim.units[cu].restrictive]
+        if plain:
+            key = (csent, *best_where)
+            floors[key] = max(floors.get(key, -1), *plain)
+        prim, lent, toks, paid_ev, paid_ops = aligned.setdefault(
+            best_where, ({}, set(), [], set(), set())
+        )
+        paid_ops.update(best.op_pairs)
         for cu, pu in best.primaries.items():
             prim.setdefault(pu, set()).add(cu)
         lent.update(best.lent)
         paid_ev.update(e for _, e in best.pairs)
         for cu in group:
             toks.extend(claim.units[cu].tokens)
-    for (ii, si), (prim, lent, toks, paid_ev) in sorted(aligned.items()):
+    for (ii, si), (prim, lent, toks, paid_ev, paid_ops) in sorted(aligned.items()):
         item = prover.cited[ii]
         # every claim token of the claim's sentence(s) aligned here may stand for an elided word
         sentences = {claim.units[claim.tokens[t].unit].sentence for t in toks}
         sentence_toks = [
             i for i, t in enumerate(claim.tokens) if claim.units[t.unit].sentence in sentences
         ]
-        failure, drops = prover.dropped(item, si, prim, lent, sentence_toks, paid_ev)
+        failure, drops = prover.dropped(item, si, prim, lent, sentence_toks, paid_ev, paid_ops)
         edits.extend(drops)
         if failure is not None:
             result = "contradicted" if failure.code in CONTRADICTING else "unsupported"

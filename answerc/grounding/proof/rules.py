@@ -95,6 +95,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "outside any operator's scope in the claim",
     ),
     Rule("drop.unit", "drop", "a whole coordinate clause the claim does not use"),
+    Rule(
+        "order.clauses",
+        "drop",
+        "(a constraint, not a license) the plain clauses of a claim sentence use the clauses of "
+        "an evidence sentence in their order",
+    ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
