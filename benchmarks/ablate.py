@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from answerc.evaluate import Case, evaluate_case, read_sources  # noqa: E402
-from answerc.grounding import answer_support  # noqa: E402
+from answerc.grounding.checks import answer_support  # noqa: E402
 from answerc.grounding.proof import EDIT_RULES  # noqa: E402
 from answerc.grounding.text import Analysis  # noqa: E402
 

@@ -33,7 +33,8 @@ from answerc.contract.pack import build_pack  # noqa: E402
 from answerc.contract.verdict import is_safe  # noqa: E402
 from answerc.contract.wire import load_request, request_hash  # noqa: E402
 from answerc.evaluate import evaluate_cases, read_cases  # noqa: E402
-from answerc.grounding import _numbers, check_draft  # noqa: E402
+from answerc.grounding import check_draft
+from answerc.grounding.text import numbers as _numbers  # noqa: E402
 from answerc.grounding.text import analysis as _analysis  # noqa: E402
 from answerc.pipeline import compile as compile_request  # noqa: E402
 from answerc.pipeline import with_markdown  # noqa: E402

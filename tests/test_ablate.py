@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from answerc.grounding import answer_support
+from answerc.grounding.checks import answer_support
 from answerc.grounding.proof import EDIT_RULES, prove
 
 ROOT = Path(__file__).resolve().parent.parent

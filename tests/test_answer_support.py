@@ -13,7 +13,7 @@ import pytest
 
 from answerc.contract.output import EvidencePack, GroundingReport, PackItem
 from answerc.grounding import check_draft as _check_draft
-from answerc.grounding.answer_support import SUPPORT_CODES as SUPPORT_REASONS
+from answerc.grounding.checks.answer_support import SUPPORT_CODES as SUPPORT_REASONS
 
 
 def check_draft(draft: Any, pack: EvidencePack, *args: Any, **kwargs: Any) -> GroundingReport:

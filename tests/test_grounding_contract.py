@@ -8,7 +8,7 @@ import pytest
 
 from answerc.contract.output import EvidencePack, GroundingReport, PackItem
 from answerc.grounding import check_draft as _check_draft
-from answerc.grounding.generation_contract import parse_draft
+from answerc.grounding.checks.generation_contract import parse_draft
 
 
 def check_draft(draft: Any, pack: EvidencePack, *args: Any, **kwargs: Any) -> GroundingReport:

@@ -10,7 +10,7 @@ from answerc.contract.draft import ClaimKind
 from answerc.contract.output import EvidencePack, GroundingReport, PackItem
 from answerc.contract.request import Provenance
 from answerc.grounding import check_draft as _check_draft
-from answerc.grounding.ledger import LEDGER_VIOLATIONS, ledger_violations
+from answerc.grounding.checks.ledger import LEDGER_VIOLATIONS, ledger_violations
 
 
 def check_draft(draft: Any, pack: EvidencePack, *args: Any, **kwargs: Any) -> GroundingReport:

@@ -17,7 +17,7 @@ from answerc.contract.pack import version_key
 from answerc.contract.request import MAX_PACK_BYTES, parse_instant
 from answerc.contract.wire import load_request, parse_json
 from answerc.errors import ContractError
-from answerc.grounding._numbers import UNPAYABLE, quantities
+from answerc.grounding.text.numbers import UNPAYABLE, quantities
 from answerc.pipeline import compile as compile_request
 
 ROOT = Path(__file__).resolve().parent.parent

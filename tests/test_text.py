@@ -1,4 +1,4 @@
-"""Normalization, stemming, sentences and clauses of grounding/_text."""
+"""match_key(): the normalized form of grounding/text/normalize."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The numeral and unit normalizer of grounding/_numbers (cn2an serves only as an oracle)."""
+"""The numeral and unit normalizer of grounding/text/numbers (cn2an serves only as an oracle)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from answerc.grounding._numbers import Quantity, quantities
-from answerc.grounding._numerals import cn_to_number, en_words_to_number
+from answerc.grounding.text.numbers import Quantity, quantities
+from answerc.grounding.text.numerals import cn_to_number, en_words_to_number
 from answerc.grounding.text.normalize import match_key
 
 

@@ -26,12 +26,12 @@ from answerc.contract.output import EvidencePack, GroundingReport
 from answerc.contract.request import ControllerAction
 from answerc.contract.verdict import CHECK_ORDER, CheckId
 from answerc.grounding._context import Check, CheckContext, Finding
-from answerc.grounding.answer_support import check_answer_support
-from answerc.grounding.business_alignment import check_business_alignment
-from answerc.grounding.citation_coverage import check_citation_coverage
-from answerc.grounding.citation_integrity import check_citation_integrity
-from answerc.grounding.decide import decide_verdict
-from answerc.grounding.generation_contract import check_generation_contract, parse_draft
+from answerc.grounding.checks.answer_support import check_answer_support
+from answerc.grounding.checks.business_alignment import check_business_alignment
+from answerc.grounding.checks.citation_coverage import check_citation_coverage
+from answerc.grounding.checks.citation_integrity import check_citation_integrity
+from answerc.grounding.checks.decide import decide_verdict
+from answerc.grounding.checks.generation_contract import check_generation_contract, parse_draft
 from answerc.grounding.lexicon import Lexicon, default_lexicon
 
 CHECKS: Final[tuple[tuple[CheckId, Check], ...]] = (

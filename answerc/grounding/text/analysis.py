@@ -25,7 +25,7 @@ from typing import Final, Literal
 import rjieba
 import simplemma
 
-from answerc.grounding._numbers import Quantity, quantities
+from answerc.grounding.text.numbers import Quantity, quantities
 from answerc.grounding.lexicon import Lexicon
 
 Kind = Literal["ATOM", "QUANTITY", "CONTENT", "FUNCTION", "OPERATOR"]

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from answerc.grounding._context import CheckContext, Finding
-from answerc.grounding.ledger import ledger_violations
+from answerc.grounding.checks.ledger import ledger_violations
 
 CHECK_ID: Final = "citation.integrity"
 

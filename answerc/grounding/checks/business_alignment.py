@@ -25,7 +25,7 @@ from typing import Final
 
 from answerc.contract.compile import forces_insufficient
 from answerc.grounding._context import CheckContext, Finding
-from answerc.grounding._numbers import quantities
+from answerc.grounding.text.numbers import quantities
 from answerc.grounding.text.normalize import match_key
 
 CHECK_ID: Final = "answer.business_alignment"

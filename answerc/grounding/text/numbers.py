@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
-from answerc.grounding._numerals import (
+from answerc.grounding.text.numerals import (
     ABSURD_AT,
     CN_CHARS,
     CN_IDIOMS,
@@ -180,7 +180,7 @@ class Quantity:
 
 
 UNPAYABLE: Final = "unpayable"
-"""Dimension of a quantity whose literal is past the parsing bound (``_numerals.MAX_DIGITS``):
+"""Dimension of a quantity whose literal is past the parsing bound (``numerals.MAX_DIGITS``):
 4 301 digits, 一亿亿亿…. No value pays it: it equals no quantity of any value or unit, only
 an evidence quantity spelled exactly alike (its key is a digest of the spelling), so "一亿亿…"
 is never matched by another way of writing the same number, nor by a different one."""
