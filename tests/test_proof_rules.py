@@ -171,12 +171,7 @@ RULE_CASES = [
 ]
 
 # Twins the proof judges supported today (false safes reported to the lead): strict xfails.
-FALSE_SAFE_TWINS = {
-    ("drop.droppable", "系统不会发送确认邮件。"): (
-        "false-safe found: 系统不会发送确认邮件 proven from 系统不会自动发送确认邮件 (the manner "
-        "word 自动 is dropped under 不会: the negated-unit test misses 不会)"
-    ),
-}
+FALSE_SAFE_TWINS: dict[tuple[str, str], str] = {}
 
 # Rules with no faithful case the engine proves, or that `disabled` cannot switch off.
 NOT_COVERED = {

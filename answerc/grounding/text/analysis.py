@@ -160,6 +160,7 @@ _LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
 _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGITS: Final = re.compile(r"\d+")
 _ARTICLE: Final = re.compile("一[笔个名位份项种款]")
+_NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
 _COND_END_ZH: Final = ("的", "时", "时候", "期间", "情况下", "前", "后", "之前", "之后", "以后", "以前")
 _COND_START_EN: Final = frozenset(
     {"if", "when", "unless", "once", "after", "before", "provided", "where", "whenever", "until"}
@@ -261,7 +262,19 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
                 break
         a, _, _ = out[i]
         _, b, _ = out[i + best - 1]
-        merged.append((a, b, key[a:b]))
+        word = key[a:b]
+        if (
+            len(word) > 1
+            and word[0] in _NEGATION_CHARS
+            and word not in lex.not_operators["zh"]
+            and word not in known
+        ):
+            # 不会 / 未发货 / 非会员: a negation the dictionary glued to its word is a negation
+            # and that word, never a content word of its own
+            merged.append((a, a + 1, word[0]))
+            merged.append((a + 1, b, word[1:]))
+        else:
+            merged.append((a, b, word))
         i += best
     return merged
 
