@@ -976,8 +976,8 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
     out: list[int] = []
     for i in seq:
         t = a.tokens[i]
-        if t.kind == "OPERATOR":
-            break
+        if t.kind == "OPERATOR" and not all(_cls(o) == "modal" for o in t.ops):
+            break  # a modal right after the operator is inside its scope: 不会退回
         if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
     return out
