@@ -850,6 +850,10 @@ class _Prover:
         for pu in sorted(primaries):
             unit = ev.units[pu]
             negated = any(o in _NEGATIVE_OPS for i in unit.tokens for o in ev.tokens[i].ops)
+            first_paid = min(
+                (j for j in unit.tokens if j in paid_ev and ev.tokens[j].kind != "FUNCTION"),
+                default=len(ev.tokens),
+            )
             for i in unit.tokens:
                 e = ev.tokens[i]
                 if e.kind == "OPERATOR":
@@ -869,9 +873,7 @@ class _Prover:
                         edits.append(Edit("drop", "drop.operator", None, span))
                         continue
                     return self._dropped_op(e, missing, item, claim_ops, ctok), edits
-                leading = not any(
-                    j in paid_ev for j in unit.tokens if j < i and ev.tokens[j].kind != "FUNCTION"
-                )
+                leading = i < first_paid
                 first_cu = min(by_primary.get(pu, {0}))
                 before = [t for t in ctok if t.unit < first_cu]
                 if (

@@ -15,6 +15,7 @@ Chinese rule condition ending in 的 / 时 / 前 / 后).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import unicodedata
@@ -182,7 +183,11 @@ def _lemma(word: str) -> str:
 
 
 def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
-    return all(end <= a or start >= b for a, b in taken)
+    """Whether [start, end) overlaps none of ``taken`` (sorted, non-overlapping spans)."""
+    k = bisect.bisect_right(taken, (start, len(taken) and taken[-1][1] + end + 1))
+    if k > 0 and taken[k - 1][1] > start:
+        return False
+    return not (k < len(taken) and taken[k][0] < end)
 
 
 def _pieces(key: str, lo: int, hi: int) -> Iterator[tuple[str, int, int]]:
@@ -329,11 +334,11 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         surface = m.group()
         if surface.startswith("-") and not surface.startswith("--") and a > 0 and key[a - 1].isalnum():
             continue
-        protected.append((a, b))
+        bisect.insort(protected, (a, b))
         raw_tokens.append((a, b, "ATOM", surface.rstrip("()"), "atom", (), None, surface))
     for q in quantities(key):
         if _spans_free(protected, q.start, q.end):
-            protected.append((q.start, q.end))
+            bisect.insort(protected, (q.start, q.end))
             surface = key[q.start : q.end]
             if _ARTICLE.fullmatch(surface) and q.value == 1:
                 # 一笔 / 一名 / 一个: the indefinite article, not a count (两笔 stays a count)
