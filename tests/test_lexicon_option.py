@@ -168,7 +168,8 @@ def test_lexicon_that_is_not_json_or_missing_is_exit_2(
     assert "absent.json" in capsys.readouterr().err
 
 
-def _fruit_case() -> dict[str, Any]:
+def fruit_case() -> dict[str, Any]:
+    """A safe zh eval case whose claim says 水果 where K1 says 生鲜."""
     text = "生鲜商品不适用七天无理由退货。"
     evidence = [{**case()["evidence"][0], "text": text}]
     claim = {"text": "水果商品不适用七天无理由退货。", "citations": ["K1"]}
@@ -180,7 +181,7 @@ def test_eval_lexicon_accepts_the_safe_answer_it_rejected(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """eval --lexicon: the safe case is no longer rejected, so a strict gate becomes ready."""
-    cases = write(tmp_path / "cases.jsonl", [_fruit_case()])
+    cases = write(tmp_path / "cases.jsonl", [fruit_case()])
     lexicon = _file(tmp_path / "lex.json", LEXICON)
     strict = ["--format", "json", "--max-safe-rejected", "0"]
     assert main(["eval", str(cases), *strict]) == 3
