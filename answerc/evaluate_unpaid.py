@@ -9,6 +9,7 @@ the work list for the thesaurus (docs/eval.md, docs/lexicon.md).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -28,14 +29,20 @@ class UnpaidCounts:
     """Of those, the cases with no proof failure (another check rejected them)."""
 
 
+def _fold(token: str) -> str:
+    return unicodedata.normalize("NFKC", token).casefold()
+
+
 def unpaid_tokens(outcomes: Iterable[CaseOutcome]) -> UnpaidCounts:
     """Count the first unpaid token of each rejected claim of each rejected safe case.
 
-    Ordered by count (highest first), then token, code and side, so the list is the same
-    for the same cases.
+    Tokens that differ only in case or width (``If`` / ``if``) are counted together and
+    shown as first seen. Ordered by count (highest first), then token, code and side, so
+    the list is the same for the same cases.
     """
     counts: dict[tuple[str, str, str], int] = {}
     examples: dict[tuple[str, str, str], str] = {}
+    shown: dict[tuple[str, str, str], str] = {}
     rejected = without = 0
     for outcome in outcomes:
         if not outcome.case.label_safe or outcome.judged_safe:
@@ -47,13 +54,14 @@ def unpaid_tokens(outcomes: Iterable[CaseOutcome]) -> UnpaidCounts:
             if claim.result == "supported" or failure is None:
                 continue
             found = True
-            key = (failure.token, failure.code, failure.side)
+            key = (_fold(failure.token), failure.code, failure.side)
             counts[key] = counts.get(key, 0) + 1
             examples.setdefault(key, outcome.case.id)
+            shown.setdefault(key, failure.token)
         without += not found
     ordered = sorted(counts, key=lambda k: (-counts[k], k))
     rows = tuple(
-        {"token": k[0], "code": k[1], "side": k[2], "count": counts[k], "example": examples[k]}
+        {"token": shown[k], "code": k[1], "side": k[2], "count": counts[k], "example": examples[k]}
         for k in ordered
     )
     return UnpaidCounts(rows=rows, rejected_safe=rejected, without_failure=without)

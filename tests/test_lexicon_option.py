@@ -135,6 +135,7 @@ def test_cli_compile_and_check_prove_the_claim_only_with_the_lexicon(
         ({"synonyms": {"en": [["refund", "no refund"]]}}, "$.synonyms.en[0][1]"),
         ({"synonyms": {"zh": [["三", "五"]]}}, "$.synonyms.zh[0][0]"),
         ({"synonyms": {"en": [["higher", "lower"]]}}, "$.synonyms.en[0][1]"),
+        ({"synonyms": {"en": [["release", "v2"]]}}, "$.synonyms.en[0][1]"),
         ({"synonyms": {"zh": [["新增", "删除"]]}}, "$.synonyms.zh[0][1]"),
         ({"synonyms": {"zh": [["水果"]]}}, "$.synonyms.zh[0]"),
         ({"synonyms": {"fr": [["a", "b"]]}}, "$.synonyms"),

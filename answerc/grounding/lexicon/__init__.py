@@ -275,18 +275,22 @@ def default_lexicon() -> Lexicon:
     return _build(None, None)
 
 
-_REFUSED_KINDS: Final = {"OPERATOR": "an operator", "QUANTITY": "a number"}
+_REFUSED_KINDS: Final = {
+    "OPERATOR": "an operator",
+    "QUANTITY": "a number",
+    "ATOM": "an identifier, version or code (compared exactly)",
+}
 _ZH_NUMERALS: Final = frozenset("零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟")
 
 
 def _content_word(word: str, lang: str, base: Lexicon, path: str) -> str:
     """The normalized form of one user synonym, or ContractError when it is not content.
 
-    The member is analysed with the built-in lexicon: any operator or quantity in it
-    (``不退款``, ``no refund``, ``仅会员``, ``三天``) is refused, because a user word is kept
-    whole by the tokenizer and would hide it; so is a member of function words only.
+    The member is analysed with the built-in lexicon: any operator, quantity or atom in it
+    (``不退款``, ``no refund``, ``仅会员``, ``三天``, ``v2``) is refused, because a user word
+    is kept whole by the tokenizer and would hide it; so is a member of function words only.
     """
-    from answerc.grounding.text.analysis import analyze, key_words
+    from answerc.grounding.text.analysis import analyze, key_words, normalize
 
     normal = key_words(word, lang)
     if not normal:
@@ -294,7 +298,7 @@ def _content_word(word: str, lang: str, base: Lexicon, path: str) -> str:
     joined = " ".join(normal) if lang == "en" else "".join(normal)
     tokens = analyze(word, base).tokens
     found = next((t for t in tokens if t.kind in _REFUSED_KINDS), None)
-    number = any(ch.isdigit() for ch in joined) or set(joined) <= _ZH_NUMERALS
+    number = any(ch.isdigit() for ch in word + joined) or set(joined) <= _ZH_NUMERALS
     if found is None and (number or base.ops(lang, joined)):
         what = "a number" if number else "an operator"
     elif found is None and (
@@ -305,7 +309,8 @@ def _content_word(word: str, lang: str, base: Lexicon, path: str) -> str:
         return joined
     else:
         what = _REFUSED_KINDS[found.kind]
-    held = "" if found is None or found.surface == word else f" holds {found.surface!r}, which"
+    whole = found is None or found.surface == normalize(word)[0].strip()
+    held = "" if whole or found is None else f" holds {found.surface!r}, which"
     raise ContractError(
         path,
         f"lexicon: {word!r}{held} is {what}; a user lexicon may add content-word synonyms only",
