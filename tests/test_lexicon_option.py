@@ -283,3 +283,18 @@ def test_serve_lexicon_proves_the_claim_and_a_bad_one_stops_start_up(tmp_path: P
     )
     assert proc.returncode == 2
     assert proc.stderr.decode().startswith("answerc: invalid input at $.synonyms.en[0][0]")
+
+
+def test_documented_example_file_loads() -> None:
+    """The file shown in docs/lexicon.md and the README is a valid lexicon."""
+    import re
+
+    for page in ("docs/lexicon.md", "README.md"):
+        text = (ROOT / page).read_text(encoding="utf-8")
+        blocks = [
+            b for b in re.findall(r"```json\n(.*?)```", text, re.S) if "answerc.lexicon/v1" in b
+        ]
+        assert blocks, page
+        for block in blocks:
+            lexicon = answerc.load_lexicon(block)
+            assert lexicon.same_group("zh", "水果", "生鲜") == "synonym.user"
