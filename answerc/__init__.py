@@ -13,10 +13,12 @@ __all__ = [
     "AnswerRequest",
     "CompiledAnswer",
     "ContractError",
+    "Lexicon",
     "PackResult",
     "build_pack",
     "compile",
     "compile_canonical",
+    "load_lexicon",
     "load_request",
     "pack",
     "render_markdown",
@@ -26,10 +28,12 @@ _LAZY = {
     "AnswerRequest": "answerc.contract.request",
     "CompiledAnswer": "answerc.contract.output",
     "ContractError": "answerc.errors",
+    "Lexicon": "answerc.grounding.lexicon",
     "PackResult": "answerc.contract.agent_view",
     "build_pack": "answerc.contract.pack",
     "compile": "answerc.pipeline",
     "compile_canonical": "answerc.contract.compile",
+    "load_lexicon": "answerc.grounding.lexicon",
     "load_request": "answerc.contract.wire",
     "pack": "answerc.contract.agent_view",
     "render_markdown": "answerc.render",
@@ -43,6 +47,7 @@ if TYPE_CHECKING:
     from answerc.contract.request import AnswerRequest
     from answerc.contract.wire import load_request
     from answerc.errors import ContractError
+    from answerc.grounding.lexicon import Lexicon, load_lexicon
     from answerc.pipeline import compile
     from answerc.render import render_markdown
 

@@ -56,6 +56,12 @@ def _add_serve_options(parser: argparse.ArgumentParser) -> None:
     add_serve_options(parser)
 
 
+def _add_lexicon_option(parser: argparse.ArgumentParser) -> None:
+    from answerc.user_lexicon import LEXICON_HELP
+
+    parser.add_argument("--lexicon", default=None, metavar="FILE", help=LEXICON_HELP)
+
+
 def _load(name: str) -> AnswerRequest:
     from answerc.contract.wire import load_request
 
@@ -90,9 +96,11 @@ def _apply_llm(
 def cmd_compile(args: argparse.Namespace) -> int:
     """Compile a request and print JSON or Markdown."""
     from answerc.pipeline import compile as compile_request
+    from answerc.user_lexicon import optional_lexicon
 
+    lexicon = optional_lexicon(args.lexicon)
     request = _load(args.file)
-    compiled = _apply_llm(compile_request(request), request, args)
+    compiled = _apply_llm(compile_request(request, lexicon=lexicon), request, args)
     _emit(_finish(compiled, args))
     return EXIT_OK
 
@@ -101,8 +109,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     """Print only the grounding report of a request."""
     from answerc.contract.wire import dumps
     from answerc.pipeline import compile as compile_request
+    from answerc.user_lexicon import optional_lexicon
 
-    compiled = compile_request(_load(args.file))
+    lexicon = optional_lexicon(args.lexicon)
+    compiled = compile_request(_load(args.file), lexicon=lexicon)
     _emit(dumps(compiled.grounding))
     return EXIT_OK
 
@@ -191,11 +201,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("json", "markdown"), default="json", help="output")
     p.add_argument("--locale", choices=("zh", "en"), default=None, help=locale_help)
     p.add_argument("--markdown", action="store_true", help="with --format json: add markdown")
+    _add_lexicon_option(p)
     _add_judge_options(p)
     p.set_defaults(handler=cmd_compile)
 
     p = subparser(sub, "check")
     p.add_argument("file", metavar="FILE|-", help=file_help)
+    _add_lexicon_option(p)
     p.set_defaults(handler=cmd_check)
 
     p = subparser(sub, "eval")
@@ -217,6 +229,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="RATE",
         help="highest share of safe cases rejected the gate allows (default: no limit)",
     )
+    p.add_argument(
+        "--unpaid",
+        action="store_true",
+        help="list the first unpaid token of each rejected safe claim, by frequency",
+    )
+    _add_lexicon_option(p)
     _add_judge_options(p)
     p.set_defaults(handler=cmd_eval)
 
@@ -239,6 +257,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = subparser(sub, "serve")
     _add_serve_options(p)
+    _add_lexicon_option(p)
     _add_judge_options(p)
     p.set_defaults(handler=cmd_serve)
 

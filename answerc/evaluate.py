@@ -460,12 +460,15 @@ def evaluate_case(case: Case, *, lexicon: Lexicon | None = None) -> CaseOutcome:
 
 
 def evaluate_cases(
-    cases: Sequence[Case], progress: Callable[[int, int, str], None] | None = None
+    cases: Sequence[Case],
+    progress: Callable[[int, int, str], None] | None = None,
+    *,
+    lexicon: Lexicon | None = None,
 ) -> EvalReport:
-    """Evaluate every case (deterministic; no judge)."""
+    """Evaluate every case (deterministic; no judge), with a user lexicon if one is given."""
     report = EvalReport()
     for number, case in enumerate(cases, start=1):
-        report.outcomes.append(evaluate_case(case))
+        report.outcomes.append(evaluate_case(case, lexicon=lexicon))
         if progress is not None:
             progress(number, len(cases), case.id)
     return report

@@ -16,11 +16,16 @@ import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from answerc.contract.verdict import Verdict
+from answerc.errors import ContractError
 from answerc.evaluate import STDIN_NAME, CaseError, EvalReport, evaluate_cases, read_sources
 from answerc.evaluate_gate import Thresholds
+
+if TYPE_CHECKING:
+    from answerc.evaluate_unpaid import UnpaidCounts
+    from answerc.grounding.lexicon import Lexicon
 
 EXIT_READY: Final = 0
 EXIT_INVALID: Final = 2
@@ -85,13 +90,29 @@ def _write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def _lexicon(name: str | None) -> Lexicon | None:
+    from answerc.user_lexicon import optional_lexicon
+
+    try:
+        return optional_lexicon(name)
+    except ContractError as err:
+        raise EvalInputError(f"invalid lexicon at {err.path}: {err.message}") from None
+    except OSError as err:
+        raise EvalInputError(f"cannot read --lexicon {name}: {err}") from None
+
+
 def _stdout_text(
-    fmt: str, report: EvalReport, summary: dict[str, Any], finals: Mapping[str, Verdict]
+    fmt: str,
+    report: EvalReport,
+    summary: dict[str, Any],
+    finals: Mapping[str, Verdict],
+    unpaid: UnpaidCounts | None = None,
 ) -> str:
     from answerc.contract.wire import dumps
 
     if fmt == "json":
-        return dumps({"cases": [o.to_json() for o in report.outcomes], **summary})
+        extra = {} if unpaid is None else {"unpaid": list(unpaid.rows)}
+        return dumps({"cases": [o.to_json() for o in report.outcomes], **summary, **extra})
     if fmt == "junit":
         from answerc.evaluate_junit import junit_xml
 
@@ -103,6 +124,10 @@ def _stdout_text(
         from answerc.evaluate_judge import format_judge_table
 
         text += format_judge_table(summary["judge"])
+    if unpaid is not None:
+        from answerc.evaluate_unpaid import format_unpaid
+
+        text += format_unpaid(unpaid)
     return text
 
 
@@ -112,11 +137,15 @@ def run_eval(args: argparse.Namespace) -> int:
     html_path = Path(args.html) if getattr(args, "html", None) else None
     if html_path is not None and importlib.util.find_spec("matplotlib") is None:
         raise EvalInputError("--html needs matplotlib: pip install 'answerc[report]'")
+    want_unpaid = bool(getattr(args, "unpaid", False))
+    if want_unpaid and args.format == "junit":
+        raise EvalInputError("--unpaid needs --format table or --format json, not junit")
+    lexicon = _lexicon(getattr(args, "lexicon", None))
     try:
         cases = read_sources(_read_sources(args.cases), prefix_ids=args.prefix_ids)
     except CaseError as err:
         raise EvalInputError(str(err)) from None
-    report = evaluate_cases(cases, _progress())
+    report = evaluate_cases(cases, _progress(), lexicon=lexicon)
     summary = report.summary(thresholds)
     finals: dict[str, Verdict] = {o.case.id: o.report.verdict for o in report.outcomes}
     if getattr(args, "judge", False):
@@ -125,7 +154,12 @@ def run_eval(args: argparse.Namespace) -> int:
         calibration = judge_calibration(report, args)
         summary = with_judge(summary, calibration, thresholds)
         finals.update(final_verdicts(calibration))
-    out = _stdout_text(args.format, report, summary, finals)
+    unpaid = None
+    if want_unpaid:
+        from answerc.evaluate_unpaid import unpaid_tokens
+
+        unpaid = unpaid_tokens(report.outcomes)
+    out = _stdout_text(args.format, report, summary, finals, unpaid)
     if html_path is not None:
         from answerc.evaluate_html import render_html
 

@@ -199,10 +199,10 @@ def test_internal_error_is_reported_apart_and_exits_one(
 
     real = records.compile_request  # type: ignore[attr-defined]
 
-    def flaky(request: object) -> object:
+    def flaky(request: object, **options: object) -> object:
         if getattr(request, "request_id", None) == "batch-000001":
             raise RuntimeError("boom")
-        return real(request)  # type: ignore[arg-type]
+        return real(request, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(records, "compile_request", flaky)
     log = tmp_path / "log.jsonl"

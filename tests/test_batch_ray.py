@@ -121,3 +121,23 @@ def test_ray_address_runs_on_that_cluster(jsonl_log: Path) -> None:
         head.wait(timeout=120)
         if head.stdout is not None:
             head.stdout.close()
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_ray_workers_use_the_lexicon(tmp_path: Path) -> None:
+    """--lexicon reaches the Ray workers: the claim it proves is grounded, local bytes."""
+    import json
+
+    from tests.test_lexicon_option import LEXICON, fruit_request
+
+    lexicon = tmp_path / "lex.json"
+    lexicon.write_text(json.dumps(LEXICON, ensure_ascii=False), encoding="utf-8")
+    log = tmp_path / "log.jsonl"
+    log.write_text(json.dumps(fruit_request(), ensure_ascii=False) + "\n", encoding="utf-8")
+    local, out = tmp_path / "local.jsonl", tmp_path / "ray.jsonl"
+    assert main(["batch", str(log), "-o", str(local), "-j", "1", "--lexicon", str(lexicon)]) == 0
+    assert (
+        main(["batch", str(log), "-o", str(out), "--engine", "ray", "--lexicon", str(lexicon)]) == 0
+    )
+    assert out.read_bytes() == local.read_bytes()
+    assert json.loads(out.read_bytes())["verdict"] == "grounded"

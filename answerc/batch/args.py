@@ -38,6 +38,13 @@ def add_batch_parser(sub: Any) -> None:
     )
     p.add_argument("--engine", choices=("local", "ray"), default="local")
     p.add_argument(
+        "--lexicon",
+        default=None,
+        metavar="FILE",
+        help="a user lexicon of domain synonyms (JSON, docs/lexicon.md); read once, "
+        "loaded once per worker",
+    )
+    p.add_argument(
         "--progress",
         choices=("auto", "always", "never"),
         default="auto",

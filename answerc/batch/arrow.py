@@ -47,11 +47,12 @@ def table_rows(table: pa.Table | pa.RecordBatch) -> Iterator[Row]:
         yield Row(**{name: item[name] for name in ROW_FIELDS})  # type: ignore[typeddict-item]
 
 
-def compile_arrow(batch: pa.Table | pa.RecordBatch) -> pa.Table:
+def compile_arrow(batch: pa.Table | pa.RecordBatch, lexicon: bytes | None = None) -> pa.Table:
     """Compile a batch with a ``request`` column (text or binary, and ``line`` if it has one).
 
     A ``line`` column is carried into the rows; without one, ``line`` is null (the engine
     numbers rows in order). This is the ``map_batches`` function of the Ray engine.
+    ``lexicon`` is a user lexicon file's bytes, built once per worker process.
     """
     requests: list[Any] = batch.column("request").to_pylist()
     names = batch.schema.names
@@ -59,13 +60,19 @@ def compile_arrow(batch: pa.Table | pa.RecordBatch) -> pa.Table:
         batch.column("line").to_pylist() if "line" in names else [None] * len(requests)
     )
     records = [{"request": r, "line": n} for r, n in zip(requests, lines, strict=True)]
-    return rows_to_table(compile_records(records))
+    return rows_to_table(compile_records(records, lexicon=lexicon))
 
 
-def compile_arrow_batches(batches: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
-    """Spark ``mapInArrow`` form of :func:`compile_arrow` (record batches in and out)."""
+def compile_arrow_batches(
+    batches: Iterable[pa.RecordBatch], lexicon: bytes | None = None
+) -> Iterator[pa.RecordBatch]:
+    """Spark ``mapInArrow`` form of :func:`compile_arrow` (record batches in and out).
+
+    With a user lexicon: ``mapInArrow(functools.partial(compile_arrow_batches,
+    lexicon=data), schema=ROW_DDL)``.
+    """
     for batch in batches:
-        yield from compile_arrow(batch).to_batches()
+        yield from compile_arrow(batch, lexicon).to_batches()
 
 
 def split_jsonl_arrow(batch: pa.Table) -> pa.Table:

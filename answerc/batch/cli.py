@@ -107,11 +107,17 @@ def _check(args: argparse.Namespace, in_fmt: Format, out_fmt: Format) -> None:
         raise BatchInputError(f"{args.input}: not a file")
 
 
-def _run(args: argparse.Namespace, in_fmt: Format, out_fmt: Format, out: IO[bytes]) -> int:
+def _run(
+    args: argparse.Namespace,
+    in_fmt: Format,
+    out_fmt: Format,
+    out: IO[bytes],
+    lexicon: bytes | None = None,
+) -> int:
     summary = _Summary()
     writer = open_writer(out_fmt, out)
     try:
-        _write_all(args, in_fmt, writer, summary)
+        _write_all(args, in_fmt, writer, summary, lexicon)
     except BaseException:
         writer.abort()
         raise
@@ -120,15 +126,21 @@ def _run(args: argparse.Namespace, in_fmt: Format, out_fmt: Format, out: IO[byte
     return 1 if summary.internal else 0
 
 
-def _write_all(args: argparse.Namespace, in_fmt: Format, writer: Writer, summary: _Summary) -> None:
+def _write_all(
+    args: argparse.Namespace,
+    in_fmt: Format,
+    writer: Writer,
+    summary: _Summary,
+    lexicon: bytes | None,
+) -> None:
     with ExitStack() as stack:
         if args.engine == "ray":
             from answerc.batch.ray_engine import RayEngine
 
-            ray_engine = stack.enter_context(RayEngine(args.jobs or None))
+            ray_engine = stack.enter_context(RayEngine(args.jobs or None, lexicon))
             rows = ray_engine.run(args.input, in_fmt)
         else:
-            local = stack.enter_context(LocalEngine(args.jobs or usable_cpus()))
+            local = stack.enter_context(LocalEngine(args.jobs or usable_cpus(), lexicon))
             rows = local.run(_records(args.input, in_fmt))
         local_parquet = in_fmt == "parquet" and "://" not in args.input
         bar = _progress(args.progress, parquet_rows(args.input) if local_parquet else None)
@@ -141,21 +153,35 @@ def _write_all(args: argparse.Namespace, in_fmt: Format, writer: Writer, summary
                 bar.update(1)
 
 
+def _lexicon(name: str | None) -> bytes | None:
+    """The bytes of ``--lexicon FILE``, validated here once (ContractError: exit 2)."""
+    if name is None:
+        return None
+    from answerc.user_lexicon import read_lexicon_file
+
+    try:
+        data, _ = read_lexicon_file(name)
+    except OSError as err:
+        raise BatchInputError(f"cannot read --lexicon {name}: {err}") from None
+    return data
+
+
 def cli_batch(args: argparse.Namespace) -> int:
     """Run ``answerc batch``; returns the exit code."""
     try:
         in_fmt = detect_format(args.input)
         out_fmt: Format = args.output_format or in_fmt
         _check(args, in_fmt, out_fmt)
+        lexicon = _lexicon(getattr(args, "lexicon", None))
         if args.output == "-":
-            return _run(args, in_fmt, out_fmt, sys.stdout.buffer)
+            return _run(args, in_fmt, out_fmt, sys.stdout.buffer, lexicon)
         target = os.path.abspath(args.output)
         with tempfile.NamedTemporaryFile(
             dir=os.path.dirname(target), prefix=".answerc-batch-", delete=False
         ) as out:
             temp = out.name
             try:
-                code = _run(args, in_fmt, out_fmt, out)
+                code = _run(args, in_fmt, out_fmt, out, lexicon)
             except BaseException:
                 out.close()
                 os.unlink(temp)

@@ -15,7 +15,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from itertools import islice
 from typing import Final
 
-from answerc.batch.records import Row, compile_record
+from answerc.batch.records import Row, compile_record, user_lexicon
+from answerc.grounding.lexicon import Lexicon
 
 CHUNK: Final = 4
 """Records per task sent to a worker: a few compiles (ms each) outweigh one round trip."""
@@ -43,8 +44,18 @@ def usable_cpus() -> int:
         return os.cpu_count() or 1
 
 
+_worker_lexicon: Lexicon | None = None
+"""The user lexicon of this worker process, set once by :func:`_init_worker`."""
+
+
+def _init_worker(lexicon: bytes | None) -> None:
+    """Pool initializer: build the user lexicon once in each worker, from the file's bytes."""
+    global _worker_lexicon
+    _worker_lexicon = user_lexicon(lexicon)
+
+
 def _compile_chunk(chunk: list[Record]) -> list[Row]:
-    return [compile_record(request, line=line) for line, request in chunk]
+    return [compile_record(request, line=line, lexicon=_worker_lexicon) for line, request in chunk]
 
 
 def _warm_up() -> None:
@@ -52,7 +63,7 @@ def _warm_up() -> None:
     from importlib import resources
 
     data = resources.files("answerc.examples").joinpath("demo.json").read_bytes()
-    compile_record(data)
+    compile_record(data, lexicon=_worker_lexicon)
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -68,14 +79,22 @@ class LocalEngine:
     such as a progress bar's.
     """
 
-    def __init__(self, jobs: int) -> None:
+    def __init__(self, jobs: int, lexicon: bytes | None = None) -> None:
         self.jobs = max(1, jobs)
+        self.lexicon = lexicon
+        """A user lexicon file's bytes; each worker builds it once (pool initializer)."""
         self._pool: ProcessPoolExecutor | None = None
 
     def __enter__(self) -> LocalEngine:
+        _init_worker(self.lexicon)
         _warm_up()
         if self.jobs > 1:
-            self._pool = ProcessPoolExecutor(self.jobs, mp_context=_context())
+            self._pool = ProcessPoolExecutor(
+                self.jobs,
+                mp_context=_context(),
+                initializer=_init_worker,
+                initargs=(self.lexicon,),
+            )
             # start every worker now (ProcessPoolExecutor forks them on first submits)
             for future in [self._pool.submit(_warm_up) for _ in range(self.jobs)]:
                 future.result()
@@ -85,12 +104,13 @@ class LocalEngine:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+        _init_worker(None)
 
     def run(self, records: Iterable[Record]) -> Iterator[Row]:
         """Rows of the records, in input order."""
         if self._pool is None:
             for line, request in records:
-                yield compile_record(request, line=line)
+                yield compile_record(request, line=line, lexicon=_worker_lexicon)
             return
         pool = self._pool
         source = iter(records)

@@ -41,8 +41,10 @@ def _import_ray() -> Any:
 class RayEngine:
     """Ray Data over one input file or URI; use as a context manager."""
 
-    def __init__(self, jobs: int | None) -> None:
+    def __init__(self, jobs: int | None, lexicon: bytes | None = None) -> None:
         self.jobs = jobs
+        self.lexicon = lexicon
+        """A user lexicon file's bytes, sent with each task and built once per Ray worker."""
         self._ray = _import_ray()
         self._started = False
 
@@ -80,7 +82,12 @@ class RayEngine:
                 split_jsonl_arrow, batch_format="pyarrow", batch_size=None
             )
         ds = ds.repartition(target_num_rows_per_block=BATCH_ROWS)
-        return ds.map_batches(compile_arrow, batch_format="pyarrow", batch_size=BATCH_ROWS)
+        return ds.map_batches(
+            compile_arrow,
+            batch_format="pyarrow",
+            batch_size=BATCH_ROWS,
+            fn_kwargs={"lexicon": self.lexicon},
+        )
 
     def run(self, name: str, fmt: Format) -> Iterator[Row]:
         """Rows of IN in input order (Parquet rows are numbered here, in that order)."""

@@ -18,7 +18,9 @@ from typing import Any, Final, TypedDict
 
 from answerc.contract.wire import dumps, load_request
 from answerc.errors import ContractError
+from answerc.grounding.lexicon import Lexicon
 from answerc.pipeline import compile as compile_request
+from answerc.user_lexicon import lexicon_from_bytes
 
 ROW_FIELDS: Final = (
     "line",
@@ -65,17 +67,36 @@ def error_row(line: int | None, path: str, message: str) -> Row:
     )
 
 
-def compile_record(request: str | bytes | None, *, line: int | None = None) -> Row:
+def user_lexicon(lexicon: bytes | Lexicon | None) -> Lexicon | None:
+    """The lexicon of a user lexicon file's bytes (built once per process), or as given.
+
+    Raises:
+        ContractError: the bytes are not a valid user lexicon.
+    """
+    return lexicon_from_bytes(lexicon) if isinstance(lexicon, bytes) else lexicon
+
+
+def compile_record(
+    request: str | bytes | None,
+    *,
+    line: int | None = None,
+    lexicon: bytes | Lexicon | None = None,
+) -> Row:
     """Compile one request text into its row; a bad request is an error row, never a raise.
+
+    ``lexicon`` is a user lexicon (``--lexicon FILE``): the file's bytes, loaded once per
+    process, or a :class:`Lexicon`. An invalid lexicon raises :class:`ContractError` (it is
+    the run's fault, not the record's).
 
     An exception that is not the record's fault (a bug in answerc) is also kept as an
     error row, its message starting with :data:`INTERNAL_ERROR_PREFIX`, so that one record
     cannot end a run over millions; the CLI counts those apart and exits 1 at the end.
     """
+    lex = user_lexicon(lexicon)
     if request is None:
         return error_row(line, "$", "request is null")
     try:
-        compiled = compile_request(load_request(request))
+        compiled = compile_request(load_request(request), lexicon=lex)
     except ContractError as err:
         return error_row(line, err.path, err.message)
     except Exception as err:  # a bug in answerc: keep the run going, report it apart
@@ -91,12 +112,19 @@ def compile_record(request: str | bytes | None, *, line: int | None = None) -> R
     )
 
 
-def compile_records(records: Iterable[Mapping[str, Any]]) -> list[Row]:
+def compile_records(
+    records: Iterable[Mapping[str, Any]], *, lexicon: bytes | Lexicon | None = None
+) -> list[Row]:
     """The batch function of every engine: ``{"request"[, "line"]}`` records in, rows out.
 
-    Pure: the same records give the same rows, in the same order, in any process.
+    Pure: the same records (and lexicon) give the same rows, in the same order, in any
+    process.
     """
-    return [compile_record(record.get("request"), line=record.get("line")) for record in records]
+    lex = user_lexicon(lexicon)
+    return [
+        compile_record(record.get("request"), line=record.get("line"), lexicon=lex)
+        for record in records
+    ]
 
 
 def _json_string(value: str | None) -> str:

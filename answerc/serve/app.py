@@ -30,6 +30,7 @@ from answerc.contract.agent_view import pack
 from answerc.contract.schemas import WIRE_MODELS, generate_schema, schema_text
 from answerc.contract.wire import dumps, load_request
 from answerc.errors import ContractError
+from answerc.grounding.lexicon import Lexicon
 from answerc.pipeline import compile as compile_request
 from answerc.pipeline import with_markdown
 from answerc.serve.options import SETTINGS_ENV, ServeSettings
@@ -153,10 +154,34 @@ def _query(request: Request, allowed: Mapping[str, tuple[str, ...]]) -> dict[str
     return result
 
 
-def _compile_text(body: bytes, options: Mapping[str, str], judge: _Judge | None) -> str:
-    """What ``answerc compile [--format F] [--locale L] [--markdown]`` prints."""
+def _lexicon_from(settings: ServeSettings) -> Lexicon | None:
+    """The ``--lexicon`` of the settings, read once per worker; it must be the one validated.
+
+    Raises:
+        ContractError: the file is not a valid lexicon, or no longer the one ``answerc
+            serve`` validated at start-up.
+    """
+    if settings.lexicon is None:
+        return None
+    from answerc.user_lexicon import read_lexicon_file
+
+    lexicon = read_lexicon_file(settings.lexicon)[1]
+    if settings.lexicon_digest is not None and lexicon.digest != settings.lexicon_digest:
+        raise ContractError(
+            "$", f"--lexicon {settings.lexicon} changed after answerc serve validated it"
+        )
+    return lexicon
+
+
+def _compile_text(
+    body: bytes,
+    options: Mapping[str, str],
+    judge: _Judge | None,
+    lexicon: Lexicon | None = None,
+) -> str:
+    """What ``answerc compile [--format F] [--locale L] [--markdown] [--lexicon]`` prints."""
     request = load_request(body)
-    compiled = compile_request(request)
+    compiled = compile_request(request, lexicon=lexicon)
     locale = options.get("locale")
     if judge is not None:
         from answerc.judge.cli import apply_llm_options
@@ -177,9 +202,9 @@ def _pack_text(body: bytes) -> str:
     return dumps(pack(load_request(body)))
 
 
-def _check_text(body: bytes) -> str:
-    """What ``answerc check`` prints."""
-    return dumps(compile_request(load_request(body)).grounding)
+def _check_text(body: bytes, lexicon: Lexicon | None = None) -> str:
+    """What ``answerc check [--lexicon]`` prints."""
+    return dumps(compile_request(load_request(body), lexicon=lexicon).grounding)
 
 
 async def _run(request: Request, work: Callable[[], str]) -> bytes:
@@ -221,10 +246,10 @@ def _responses(name: str, *, markdown: bool = False) -> dict[int | str, dict[str
     }
 
 
-def _warm_up() -> None:
+def _warm_up(lexicon: Lexicon | None) -> None:
     """Import and exercise every stage once, so the first caller does not pay for it."""
     demo = resources.files("answerc.examples").joinpath("demo.json").read_bytes()
-    _compile_text(demo, {"markdown": "true"}, None)
+    _compile_text(demo, {"markdown": "true"}, None, lexicon)
     _pack_text(demo)
 
 
@@ -234,15 +259,17 @@ def create_app(
     """Build the application; the judge, if any, is resolved here, once.
 
     Raises:
-        ContractError: the judge is configured but misses its endpoint, model or key.
+        ContractError: the judge is configured but misses its endpoint, model or key, or
+            the ``--lexicon`` file is not a valid lexicon.
     """
     settings = settings or ServeSettings()
     judge = _judge_from(settings, os.environ if environ is None else environ)
+    lexicon = _lexicon_from(settings)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.limiter = anyio.CapacityLimiter(settings.max_concurrency)
-        await anyio.to_thread.run_sync(_warm_up)
+        await anyio.to_thread.run_sync(_warm_up, lexicon)
         app.state.ready = True
         yield
 
@@ -255,7 +282,7 @@ def create_app(
         redoc_url=None,
     )
     app.state.ready = False
-    _routes(app, settings, judge)
+    _routes(app, settings, judge, lexicon)
     _errors(app)
     app.add_middleware(ConcurrencyGate, limit=settings.max_concurrency)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
@@ -268,7 +295,9 @@ def _version() -> str:
     return __version__
 
 
-def _routes(app: FastAPI, settings: ServeSettings, judge: _Judge | None) -> None:
+def _routes(
+    app: FastAPI, settings: ServeSettings, judge: _Judge | None, lexicon: Lexicon | None
+) -> None:
     limit = settings.max_body
 
     @app.post(
@@ -289,7 +318,7 @@ def _routes(app: FastAPI, settings: ServeSettings, judge: _Judge | None) -> None
     async def v1_compile(request: Request) -> Response:
         options = _query(request, _COMPILE_QUERY)
         body = await read_body(request, limit)
-        data = await _run(request, lambda: _compile_text(body, options, judge))
+        data = await _run(request, lambda: _compile_text(body, options, judge, lexicon))
         media = MARKDOWN if options.get("format") == "markdown" else JSON
         return Response(data, media_type=media)
 
@@ -301,7 +330,7 @@ def _routes(app: FastAPI, settings: ServeSettings, judge: _Judge | None) -> None
     async def v1_check(request: Request) -> Response:
         _query(request, {})
         body = await read_body(request, limit)
-        return Response(await _run(request, lambda: _check_text(body)), media_type=JSON)
+        return Response(await _run(request, lambda: _check_text(body, lexicon)), media_type=JSON)
 
     @app.get("/v1/schemas", summary="Names of the shipped JSON Schemas")
     async def v1_schema_names() -> Response:

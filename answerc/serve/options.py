@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from dataclasses import asdict, dataclass
 from typing import Final
 
@@ -33,6 +34,11 @@ class ServeSettings:
     judge_base_url: str | None = None
     judge_model: str | None = None
     judge_timeout: float | None = None
+    lexicon: str | None = None
+    """Absolute path of the ``--lexicon FILE``; every worker reads and builds it at start-up."""
+    lexicon_digest: str | None = None
+    """The lexicon's digest as ``answerc serve`` validated it; a worker that reads another
+    (the file changed meanwhile) refuses to start."""
 
     def to_json(self) -> str:
         """The settings as JSON text (no secrets: an API key stays in the environment)."""
@@ -83,7 +89,19 @@ def add_serve_options(parser: argparse.ArgumentParser) -> None:
 
 
 def settings_from_args(args: argparse.Namespace) -> ServeSettings:
-    """The worker settings named by parsed ``answerc serve`` options."""
+    """The worker settings named by parsed ``answerc serve`` options.
+
+    Raises:
+        ContractError: ``--lexicon FILE`` is not a valid lexicon (exit 2, before start-up).
+        OSError: ``--lexicon FILE`` cannot be read.
+    """
+    name = getattr(args, "lexicon", None)
+    path = digest = None
+    if name is not None:
+        from answerc.user_lexicon import read_lexicon_file
+
+        path = os.path.abspath(name)
+        digest = read_lexicon_file(name)[1].digest
     return ServeSettings(
         max_body=args.max_body,
         max_concurrency=args.max_concurrency,
@@ -92,4 +110,6 @@ def settings_from_args(args: argparse.Namespace) -> ServeSettings:
         judge_base_url=getattr(args, "judge_base_url", None),
         judge_model=getattr(args, "judge_model", None),
         judge_timeout=getattr(args, "judge_timeout", None),
+        lexicon=path,
+        lexicon_digest=digest,
     )

@@ -275,11 +275,54 @@ def default_lexicon() -> Lexicon:
     return _build(None, None)
 
 
+_REFUSED_KINDS: Final = {
+    "OPERATOR": "an operator",
+    "QUANTITY": "a number",
+    "ATOM": "an identifier, version or code (compared exactly)",
+}
+_ZH_NUMERALS: Final = frozenset("零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟")
+
+
+def _content_word(word: str, lang: str, base: Lexicon, path: str) -> str:
+    """The normalized form of one user synonym, or ContractError when it is not content.
+
+    The member is analysed with the built-in lexicon: any operator, quantity or atom in it
+    (``不退款``, ``no refund``, ``仅会员``, ``三天``, ``v2``) is refused, because a user word
+    is kept whole by the tokenizer and would hide it; so is a member of function words only.
+    """
+    from answerc.grounding.text.analysis import analyze, key_words, normalize
+
+    normal = key_words(word, lang)
+    if not normal:
+        raise ContractError(path, f"lexicon: {word!r} holds no word")
+    joined = " ".join(normal) if lang == "en" else "".join(normal)
+    tokens = analyze(word, base).tokens
+    found = next((t for t in tokens if t.kind in _REFUSED_KINDS), None)
+    number = any(ch.isdigit() for ch in word + joined) or set(joined) <= _ZH_NUMERALS
+    if found is None and (number or base.ops(lang, joined)):
+        what = "a number" if number else "an operator"
+    elif found is None and (
+        joined in base.function_words[lang] or all(t.kind == "FUNCTION" for t in tokens)
+    ):
+        what = "a function word"
+    elif found is None:
+        return joined
+    else:
+        what = _REFUSED_KINDS[found.kind]
+    whole = found is None or found.surface == normalize(word)[0].strip()
+    held = "" if whole or found is None else f" holds {found.surface!r}, which"
+    raise ContractError(
+        path,
+        f"lexicon: {word!r}{held} is {what}; a user lexicon may add content-word synonyms only",
+    )
+
+
 def load_lexicon(data: bytes | str | Mapping[str, Any]) -> Lexicon:
     """Return the built-in lexicon extended with a user lexicon's synonym groups.
 
-    A user entry may add content-word synonyms only: a member that is an operator, a
-    function word or holds a digit is refused with :class:`ContractError` naming its path.
+    A user entry may add content-word synonyms only: a member that is or holds an operator
+    or a number, a member of function words only, and a group holding both sides of an
+    antonym pair are refused with :class:`ContractError` naming the member's path.
 
     Example:
         >>> lex = load_lexicon({"synonyms": {"zh": [["水果", "生鲜"]]}})
@@ -298,8 +341,6 @@ def load_lexicon(data: bytes | str | Mapping[str, Any]) -> Lexicon:
     except jsonschema.ValidationError as exc:
         path = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in exc.path)
         raise ContractError(path, f"lexicon: {exc.message}") from exc
-    from answerc.grounding.text.analysis import key_words
-
     base = default_lexicon()
     groups: dict[str, list[list[str]]] = {}
     for lang, table in parsed["synonyms"].items():
@@ -307,20 +348,16 @@ def load_lexicon(data: bytes | str | Mapping[str, Any]) -> Lexicon:
             cleaned: list[str] = []
             for wi, word in enumerate(group):
                 path = f"$.synonyms.{lang}[{gi}][{wi}]"
-                normal = key_words(word, lang)
-                if not normal:
-                    raise ContractError(path, f"lexicon: {word!r} holds no word")
-                joined = " ".join(normal) if lang == "en" else "".join(normal)
-                if (
-                    any(ch.isdigit() for ch in joined)
-                    or base.ops(lang, joined)
-                    or joined in base.function_words[lang]
-                ):
-                    raise ContractError(
-                        path,
-                        f"lexicon: {word!r} is an operator, a function word or a number; "
-                        "a user lexicon may add content-word synonyms only",
-                    )
+                joined = _content_word(word, lang, base, path)
+                for wj, earlier in enumerate(cleaned):
+                    if base.opposite(lang, earlier, joined) or base.opposite(
+                        lang, group[wj].lower(), word.lower()
+                    ):
+                        raise ContractError(
+                            path,
+                            f"lexicon: {word!r} is the opposite of {group[wj]!r} "
+                            "(antonyms.json); opposites cannot be synonyms",
+                        )
                 cleaned.append(joined)
             groups.setdefault(lang, []).append(cleaned)
     canonical = json.dumps(parsed, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
