@@ -31,6 +31,8 @@ def is_proven(
         return False
     lex = lexicon or default_lexicon()
     cited = [
-        Cited(f"K{i}", analyze(part, lex)) for i, part in enumerate(evidence, start=1) if part.strip()
+        Cited(f"K{i}", analyze(part, lex))
+        for i, part in enumerate(evidence, start=1)
+        if part.strip()
     ]
     return prove(analyze(text, lex), cited, lex).result == "supported"

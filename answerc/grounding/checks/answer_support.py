@@ -144,9 +144,9 @@ def _proof_model(proof: Proof, claim: Analysis, locale: str) -> ClaimProof:
                 kind=e.kind,
                 rule=e.rule,
                 claim=e.claim,
-                evidence=None if e.evidence is None else ProofSpan(
-                    id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]
-                ),
+                evidence=None
+                if e.evidence is None
+                else ProofSpan(id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]),
             )
             for e in proof.edits
         ),
@@ -168,13 +168,12 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
         cited_ids = tuple(dict.fromkeys(claim.citations))
         text = analyze(claim.text, ctx.lexicon)
         absence = claim.kind == "negative_observation" and all(
-            (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE" for i in cited_ids
+            (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE"
+            for i in cited_ids
         )
         proof = prove(text, analyses.cited(cited_ids), ctx.lexicon, absence=absence)
         if proof.result != "supported":
-            others = tuple(
-                i for i in current if i not in cited_ids and analyses.may_pay(text, i)
-            )
+            others = tuple(i for i in current if i not in cited_ids and analyses.may_pay(text, i))
             for other in others:
                 wider = prove(text, analyses.cited((other,)), ctx.lexicon)
                 if wider.result == "supported":
@@ -197,7 +196,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     model.failure.code,
                     f"{name}{sep}{model.failure.note}",
                     index,
-                    proof.result,  # type: ignore[arg-type]
+                    proof.result,
                 )
             continue
         ctx.proofs[index] = _proof_model(proof, text, ctx.locale)

@@ -25,8 +25,8 @@ from typing import Final
 
 from answerc.contract.compile import forces_insufficient
 from answerc.grounding._context import CheckContext, Finding
-from answerc.grounding.text.numbers import quantities
 from answerc.grounding.text.normalize import match_key
+from answerc.grounding.text.numbers import quantities
 
 CHECK_ID: Final = "answer.business_alignment"
 ALIGNMENT_CODES: Final = (

@@ -198,9 +198,7 @@ def _claim_span(a: Analysis, t: Token) -> tuple[int, int]:
     return a.span(t.start, t.end)
 
 
-def _content_match(
-    lex: Lexicon, c: Token, e: Token, disabled: frozenset[str]
-) -> str | None:
+def _content_match(lex: Lexicon, c: Token, e: Token, disabled: frozenset[str]) -> str | None:
     if c.key == e.key and "match.same" not in disabled:
         return "match.same"
     lang = c.lang if c.lang in ("zh", "en") else None
@@ -254,7 +252,9 @@ class _Prover:
         if not units or "answer_word.polarity" in self.disabled:
             return units, None, 0
         first = self.claim.units[units[0]]
-        toks = [self.claim.tokens[i] for i in first.tokens if self.claim.tokens[i].kind != "FUNCTION"]
+        toks = [
+            self.claim.tokens[i] for i in first.tokens if self.claim.tokens[i].kind != "FUNCTION"
+        ]
         text = "".join(t.surface for t in toks)
         if len(units) > 1 and toks:
             pol = 1 if text in _ANSWER_POSITIVE else -1 if text in _ANSWER_NEGATIVE else 0
@@ -301,8 +301,11 @@ class _Prover:
 
     def _pays(self, c: Token, e: Token) -> bool:
         if c.kind == "QUANTITY":
-            return e.kind == "QUANTITY" and c.quantity is not None and e.quantity is not None and (
-                c.quantity.same(e.quantity)
+            return (
+                e.kind == "QUANTITY"
+                and c.quantity is not None
+                and e.quantity is not None
+                and (c.quantity.same(e.quantity))
             )
         if c.kind != e.kind and not (c.kind == "ATOM" and e.kind == "CONTENT"):
             return False
@@ -369,14 +372,15 @@ class _Prover:
         pu = ev.units[primary]
         ptoks = list(pu.tokens)
         earlier = [
-            i
-            for u in sentence
-            if u < primary and not _governed(ev, u)
-            for i in ev.units[u].tokens
+            i for u in sentence if u < primary and not _governed(ev, u) for i in ev.units[u].tokens
         ]
         first_op = next(
-            (k for k, i in enumerate(ctoks) if claim.tokens[i].kind == "OPERATOR"
-             and not all(self.lex.classes[o].implicit for o in claim.tokens[i].ops)),
+            (
+                k
+                for k, i in enumerate(ctoks)
+                if claim.tokens[i].kind == "OPERATOR"
+                and not all(self.lex.classes[o].implicit for o in claim.tokens[i].ops)
+            ),
             len(ctoks),
         )
         ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
@@ -427,8 +431,10 @@ class _Prover:
                         continue
                     conv = _CONVERSE.get(op)
                     hit = next((i for i in ptoks if conv and conv in ev.tokens[i].ops), None)
-                    if hit is not None and "operator.converse" not in self.disabled and (
-                        self._crossed(ctoks, k, ptoks, hit, ev)
+                    if (
+                        hit is not None
+                        and "operator.converse" not in self.disabled
+                        and (self._crossed(ctoks, k, ptoks, hit, ev))
                     ):
                         paid_by, rule = hit, "operator.converse"
                         att.op_pairs.add((hit, conv or op))
@@ -443,9 +449,12 @@ class _Prover:
                 for i in ptoks:
                     e = ev.tokens[i]
                     if c.kind == "QUANTITY" and e.kind == "QUANTITY":
-                        if c.quantity is not None and e.quantity is not None and c.quantity.same(
-                            e.quantity
-                        ) and "quantity.equal" not in self.disabled:
+                        if (
+                            c.quantity is not None
+                            and e.quantity is not None
+                            and c.quantity.same(e.quantity)
+                            and "quantity.equal" not in self.disabled
+                        ):
                             paid_by, rule = i, "quantity.equal"
                             break
                     elif c.kind == "ATOM" and e.key == c.key and "match.same" not in self.disabled:
@@ -476,8 +485,10 @@ class _Prover:
                             if k + n >= len(ctoks):
                                 break
                             nxt = claim.tokens[ctoks[k + n]]
-                            if nxt.kind != "CONTENT" or nxt.lang != "zh" or nxt.start != (
-                                claim.tokens[ctoks[k + n - 1]].end
+                            if (
+                                nxt.kind != "CONTENT"
+                                or nxt.lang != "zh"
+                                or nxt.start != (claim.tokens[ctoks[k + n - 1]].end)
                             ):
                                 break
                             joined += nxt.key
@@ -574,8 +585,12 @@ class _Prover:
                     continue
                 if lo.quantity.dim != v.dim or hq.quantity.dim != v.dim:
                     continue
-                above = v.value > lo.quantity.value or (lop == "bound:ge" and v.value == lo.quantity.value)
-                below = v.value < hq.quantity.value or (hop == "bound:le" and v.value == hq.quantity.value)
+                above = v.value > lo.quantity.value or (
+                    lop == "bound:ge" and v.value == lo.quantity.value
+                )
+                below = v.value < hq.quantity.value or (
+                    hop == "bound:le" and v.value == hq.quantity.value
+                )
                 if above and below:
                     return li
         return None
@@ -584,7 +599,9 @@ class _Prover:
         """Whether the claim's tokens around its operator sit on the other sides of ``hit``."""
         claim = self.claim
         before = [claim.tokens[i] for i in ctoks[:k] if claim.tokens[i].kind in ("CONTENT", "ATOM")]
-        after = [claim.tokens[i] for i in ctoks[k + 1 :] if claim.tokens[i].kind in ("CONTENT", "ATOM")]
+        after = [
+            claim.tokens[i] for i in ctoks[k + 1 :] if claim.tokens[i].kind in ("CONTENT", "ATOM")
+        ]
         if not before or not after:
             return False
         epos = ev.tokens[hit].start
@@ -639,11 +656,17 @@ class _Prover:
             raised = "no" in (c.surface, e.surface) and "operator.neg_raising" not in self.disabled
             if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
                 # and back: what the evidence negates is negated in the claim too
-                outside = [cj for cj in ctoks if cj not in mine and cj != ci and claim.tokens[cj].kind in ("CONTENT", "ATOM")]
+                outside = [
+                    cj
+                    for cj in ctoks
+                    if cj not in mine and cj != ci and claim.tokens[cj].kind in ("CONTENT", "ATOM")
+                ]
                 for x in other:
                     for cj in outside:
                         t = claim.tokens[cj]
-                        if paid.get(cj) == x and not any(self._pays(t, ev.tokens[y]) for y in other if y != x):
+                        if paid.get(cj) == x and not any(
+                            self._pays(t, ev.tokens[y]) for y in other if y != x
+                        ):
                             return Failure(
                                 "negation_mismatch",
                                 "claim",
@@ -691,7 +714,8 @@ class _Prover:
                     # the same words in the claim's order elsewhere in the unit are fine
                     tx, ty = claim.tokens[cx], claim.tokens[cy]
                     if any(
-                        self._pays(tx, ev.tokens[i]) and self._pays(ty, ev.tokens[j])
+                        self._pays(tx, ev.tokens[i])
+                        and self._pays(ty, ev.tokens[j])
                         and ev.tokens[i].start < ev.tokens[j].start
                         for i in ptoks
                         for j in ptoks
@@ -747,7 +771,9 @@ class _Prover:
                 code = _CLASS_CODE.get(klass, "extrinsic_content")
                 if op in _NEGATIVE_OPS or any(o in _NEGATIVE_OPS for o in other.ops):
                     code = "negation_mismatch"
-                return Failure(code, "claim", token, item.id, ev.original(other.start, other.end), span)
+                return Failure(
+                    code, "claim", token, item.id, ev.original(other.start, other.end), span
+                )
         if any(op in _NEGATIVE_OPS for op in c.ops):
             return Failure("negation_mismatch", "claim", token, item.id, None, span)
         # an operator the evidence clause has nothing of its family against: not proven,
@@ -767,13 +793,20 @@ class _Prover:
                     )
                     if same_dim:
                         code = "date_mismatch" if c.quantity.date is not None else "number_mismatch"
-                        return Failure(code, "claim", token, item.id, ev.original(e.start, e.end), span)
+                        return Failure(
+                            code, "claim", token, item.id, ev.original(e.start, e.end), span
+                        )
         if c.kind == "ATOM" and _VERSION.match(c.key):
             for i in ptoks:
                 e = ev.tokens[i]
                 if e.kind == "ATOM" and _VERSION.match(e.key):
                     return Failure(
-                        "version_mismatch", "claim", token, item.id, ev.original(e.start, e.end), span
+                        "version_mismatch",
+                        "claim",
+                        token,
+                        item.id,
+                        ev.original(e.start, e.end),
+                        span,
                     )
         return Failure("extrinsic_content", "claim", token, item.id, None, span)
 
@@ -787,8 +820,12 @@ class _Prover:
         if lang in ("zh", "en"):
             for i in ptoks:
                 e = ev.tokens[i]
-                if self.lex.opposite(lang, c.key, e.key) or self.lex.opposite(lang, c.surface, e.surface):
-                    pair = self.lex.antonyms[lang].get(c.key) or self.lex.antonyms[lang].get(c.surface)
+                if self.lex.opposite(lang, c.key, e.key) or self.lex.opposite(
+                    lang, c.surface, e.surface
+                ):
+                    pair = self.lex.antonyms[lang].get(c.key) or self.lex.antonyms[lang].get(
+                        c.surface
+                    )
                     code = (
                         "comparative_mismatch"
                         if pair and pair[0] in _COMPARATIVE_PAIRS
@@ -836,8 +873,14 @@ class _Prover:
 
     # -- the evidence side: nothing restrictive dropped --------------------------------
     def dropped(
-        self, item: Cited, si: int, by_primary: dict[int, set[int]], lent: set[int],
-        claim_toks: list[int], paid_ev: set[int], paid_ops: set[tuple[int, str]],
+        self,
+        item: Cited,
+        si: int,
+        by_primary: dict[int, set[int]],
+        lent: set[int],
+        claim_toks: list[int],
+        paid_ev: set[int],
+        paid_ops: set[tuple[int, str]],
     ) -> tuple[Failure | None, list[Edit]]:
         primaries = set(by_primary)
         if self.absence:
@@ -920,15 +963,22 @@ class _Prover:
                     edits,
                 )
             if u not in lent and any(ev.tokens[i].kind != "FUNCTION" for i in unit.tokens):
-                edits.append(Edit("drop", "drop.unit", None, (item.id, *item.span(unit.start, unit.end))))
+                edits.append(
+                    Edit("drop", "drop.unit", None, (item.id, *item.span(unit.start, unit.end)))
+                )
         # an exception stated in the next sentence restricts this one too
         if si + 1 < len(ev.sentences):
             first = ev.units[ev.sentences[si + 1][0]]
-            if any(
-                "exc" in ev.tokens[i].ops for i in first.tokens
-            ) and not any(o == "exc" for o in claim_ops):
+            if any("exc" in ev.tokens[i].ops for i in first.tokens) and not any(
+                o == "exc" for o in claim_ops
+            ):
                 return (
-                    Failure("condition_dropped", "evidence", ev.original(first.start, first.end), item.id),
+                    Failure(
+                        "condition_dropped",
+                        "evidence",
+                        ev.original(first.start, first.end),
+                        item.id,
+                    ),
                     edits,
                 )
         return None, edits
@@ -942,7 +992,12 @@ class _Prover:
             klass = _cls(op)
             fam = _FAMILY.get(klass, klass)
             other = next(
-                (t for t in ctok for o in t.ops if _FAMILY.get(_cls(o), _cls(o)) == fam and o != op),
+                (
+                    t
+                    for t in ctok
+                    for o in t.ops
+                    if _FAMILY.get(_cls(o), _cls(o)) == fam and o != op
+                ),
                 None,
             )
             if other is not None:
@@ -1074,7 +1129,9 @@ def prove(
             failure = best.failure
             assert failure is not None
             result: Result = "contradicted" if failure.code in CONTRADICTING else "unsupported"
-            return Proof(result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid)
+            return Proof(
+                result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid
+            )
         paid_total += best.paid
         edits.extend(best.edits)
         csent = claim.units[group[0]].sentence
@@ -1125,21 +1182,21 @@ def prove(
             result = "contradicted" if failure.code in CONTRADICTING else "unsupported"
             return Proof(result, tuple(spans), tuple(edits), failure, paid_total)
         units = item.text.sentences[si]
-        a = item.text.units[units[0]].start
-        b = item.text.units[units[-1]].end
-        spans.append((item.id, *item.span(a, b)))
+        lo = item.text.units[units[0]].start
+        hi = item.text.units[units[-1]].end
+        spans.append((item.id, *item.span(lo, hi)))
     if polarity:
         skip = next((e.claim[1] for e in free if e.rule == "answer_word.polarity" and e.claim), 0)
         rest = _polarity_key(claim, skip)
         if rest != polarity:
-            first = next(e for e in free if e.rule == "answer_word.polarity")
-            assert first.claim is not None
-            token = claim.text[first.claim[0] : first.claim[1]]
+            answer = next(e for e in free if e.rule == "answer_word.polarity")
+            assert answer.claim is not None
+            token = claim.text[answer.claim[0] : answer.claim[1]]
             return Proof(
                 "contradicted",
                 tuple(spans),
                 tuple(edits),
-                Failure("negation_mismatch", "claim", token, None, None, first.claim),
+                Failure("negation_mismatch", "claim", token, None, None, answer.claim),
                 paid_total,
             )
     return Proof("supported", tuple(sorted(set(spans))), tuple(edits), None, paid_total)

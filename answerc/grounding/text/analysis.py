@@ -26,8 +26,8 @@ from typing import Final, Literal
 import rjieba
 import simplemma
 
-from answerc.grounding.text.numbers import Quantity, quantities
 from answerc.grounding.lexicon import Lexicon
+from answerc.grounding.text.numbers import Quantity, quantities
 
 Kind = Literal["ATOM", "QUANTITY", "CONTENT", "FUNCTION", "OPERATOR"]
 
@@ -162,7 +162,19 @@ _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+
 _DIGITS: Final = re.compile(r"\d+")
 _ARTICLE: Final = re.compile("一[笔个名位份项种款]")
 _NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
-_COND_END_ZH: Final = ("的", "时", "时候", "期间", "情况下", "前", "后", "之前", "之后", "以后", "以前")
+_COND_END_ZH: Final = (
+    "的",
+    "时",
+    "时候",
+    "期间",
+    "情况下",
+    "前",
+    "后",
+    "之前",
+    "之后",
+    "以后",
+    "以前",
+)
 _COND_START_EN: Final = frozenset(
     {"if", "when", "unless", "once", "after", "before", "provided", "where", "whenever", "until"}
 )
@@ -284,9 +296,7 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
     return merged
 
 
-def _en_tokens(
-    words: list[tuple[int, int, str]], lex: Lexicon
-) -> list[tuple[int, int, str, str]]:
+def _en_tokens(words: list[tuple[int, int, str]], lex: Lexicon) -> list[tuple[int, int, str, str]]:
     """Join multi-word surfaces (operators, synonyms) greedily; return (start, end, raw, lemma)."""
     lemmas = [_lemma(w) for _, _, w in words]
     out: list[tuple[int, int, str, str]] = []
@@ -319,8 +329,12 @@ def key_words(text: str, lang: str) -> list[str]:
 
 def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
     """Sentence-end and unit-end offsets outside protected spans."""
-    sent = [m.start() for m in _SENTENCE_END.finditer(key) if _spans_free(protected, m.start(), m.end())]
-    unit = [m.start() for m in _UNIT_END.finditer(key) if _spans_free(protected, m.start(), m.end())]
+    sent = [
+        m.start() for m in _SENTENCE_END.finditer(key) if _spans_free(protected, m.start(), m.end())
+    ]
+    unit = [
+        m.start() for m in _UNIT_END.finditer(key) if _spans_free(protected, m.start(), m.end())
+    ]
     return sent, unit
 
 
@@ -332,7 +346,12 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
     for m in _ATOM.finditer(key):
         a, b = m.span()
         surface = m.group()
-        if surface.startswith("-") and not surface.startswith("--") and a > 0 and key[a - 1].isalnum():
+        if (
+            surface.startswith("-")
+            and not surface.startswith("--")
+            and a > 0
+            and key[a - 1].isalnum()
+        ):
             continue
         bisect.insort(protected, (a, b))
         raw_tokens.append((a, b, "ATOM", surface.rstrip("()"), "atom", (), None, surface))
@@ -377,8 +396,10 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
                 words = _zh_tokens(key, a, b, lex)
                 for k, (za, zb, w) in enumerate(words):
                     kind, ops = _classify_zh(w, lex)
-                    if ops == ("role:passive",) and k + 1 < len(words) and _verbal(
-                        words[k + 1][2], lex
+                    if (
+                        ops == ("role:passive",)
+                        and k + 1 < len(words)
+                        and _verbal(words[k + 1][2], lex)
                     ):
                         ops = ("role:patient",)  # 被自动删除: a passive with no agent
                     raw_tokens.append((za, zb, kind, w, "zh", ops, None, w))
@@ -406,10 +427,10 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
     for ui, (a, b, s) in enumerate(bounds):
         mine: list[int] = []
         while ti < len(raw_tokens) and raw_tokens[ti][0] < b:
-            ta, tb, kind, tkey, lang, ops, q, surface = raw_tokens[ti]
+            ta, tb, kind, tkey, lang, ops, tq, surface = raw_tokens[ti]
             if ta >= a:
                 mine.append(len(tokens))
-                tokens.append(Token(kind, tkey, ta, tb, ui, lang, ops, q, surface))  # type: ignore[arg-type]
+                tokens.append(Token(kind, tkey, ta, tb, ui, lang, ops, tq, surface))  # type: ignore[arg-type]
             ti += 1
         toks = [tokens[i] for i in mine]
         units.append(
@@ -444,11 +465,15 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
     if stripped.endswith(_COND_END_ZH):
         return True
     first = tokens[0] if tokens else None
-    if first is not None and first.kind == "OPERATOR" and any(
-        o.startswith("bound:") or o == "quant:only" for o in first.ops
+    if (
+        first is not None
+        and first.kind == "OPERATOR"
+        and any(o.startswith("bound:") or o == "quant:only" for o in first.ops)
     ):
         return True  # ", up to a maximum of 20 GB" restricts the clause before it
-    return first is not None and first.lang == "en" and first.surface.split(" ")[0] in _COND_START_EN
+    return (
+        first is not None and first.lang == "en" and first.surface.split(" ")[0] in _COND_START_EN
+    )
 
 
 _CONDITION_END_ZH: Final = ("的", "时", "时候", "情况下")
@@ -460,4 +485,8 @@ def _condition(text: str, tokens: list[Token]) -> bool:
         return True
     if text.strip(" 。.，,）)」\"'").endswith(_CONDITION_END_ZH):
         return True
-    return bool(tokens) and tokens[0].lang == "en" and tokens[0].surface in ("if", "when", "once", "whenever")
+    return (
+        bool(tokens)
+        and tokens[0].lang == "en"
+        and tokens[0].surface in ("if", "when", "once", "whenever")
+    )
