@@ -123,7 +123,7 @@ class _Analyses:
         return out
 
 
-def _proof_model(proof: Proof, claim: Analysis, locale: str) -> ClaimProof:
+def _proof_model(proof: Proof, locale: str) -> ClaimProof:
     failure = None
     if proof.failure is not None:
         f = proof.failure
@@ -177,7 +177,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
             for other in others:
                 wider = prove(text, analyses.cited((other,)), ctx.lexicon)
                 if wider.result == "supported":
-                    ctx.proofs[index] = _proof_model(proof, text, ctx.locale)
+                    ctx.proofs[index] = _proof_model(proof, ctx.locale)
                     where = "、".join(cited_ids) if ctx.locale == "zh" else ", ".join(cited_ids)
                     msg = (
                         f"{name}：{where} 没有写这一点，{other} 写了"
@@ -187,7 +187,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     yield Finding(CHECK_ID, "wrong_citation", msg, index, "bad_citation")
                     break
             else:
-                model = _proof_model(proof, text, ctx.locale)
+                model = _proof_model(proof, ctx.locale)
                 ctx.proofs[index] = model
                 assert model.failure is not None
                 sep = "：" if ctx.locale == "zh" else ": "
@@ -199,4 +199,4 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     proof.result,
                 )
             continue
-        ctx.proofs[index] = _proof_model(proof, text, ctx.locale)
+        ctx.proofs[index] = _proof_model(proof, ctx.locale)

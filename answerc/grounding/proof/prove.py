@@ -443,7 +443,7 @@ class _Prover:
                     break
                 if not ok_all:
                     att.ok = False
-                    att.failure = self._op_failure(c, item, ptoks, sentence)
+                    att.failure = self._op_failure(c, item, ptoks)
                     return att
             elif c.kind in ("ATOM", "QUANTITY"):
                 for i in ptoks:
@@ -516,7 +516,7 @@ class _Prover:
                             break
                 if paid_by is None:
                     att.ok = False
-                    att.failure = self._content_failure(c, item, ptoks, sentence)
+                    att.failure = self._content_failure(c, item, ptoks)
                     return att
             att.rules.append(rule)
             if paid_by is not None:
@@ -750,9 +750,7 @@ class _Prover:
         return any(self.claim.tokens[j].kind == "QUANTITY" for j in near)
 
     # -- failures ---------------------------------------------------------------------
-    def _op_failure(
-        self, c: Token, item: Cited, ptoks: list[int], sentence: tuple[int, ...]
-    ) -> Failure:
+    def _op_failure(self, c: Token, item: Cited, ptoks: list[int]) -> Failure:
         ev = item.text
         token = self.claim.original(c.start, c.end)
         span = _claim_span(self.claim, c)
@@ -810,9 +808,7 @@ class _Prover:
                     )
         return Failure("extrinsic_content", "claim", token, item.id, None, span)
 
-    def _content_failure(
-        self, c: Token, item: Cited, ptoks: list[int], sentence: tuple[int, ...]
-    ) -> Failure:
+    def _content_failure(self, c: Token, item: Cited, ptoks: list[int]) -> Failure:
         ev = item.text
         token = self.claim.original(c.start, c.end)
         span = _claim_span(self.claim, c)
@@ -915,7 +911,7 @@ class _Prover:
                     ):
                         edits.append(Edit("drop", "drop.operator", None, span))
                         continue
-                    return self._dropped_op(e, missing, item, claim_ops, ctok), edits
+                    return self._dropped_op(e, missing, item, ctok), edits
                 leading = i < first_paid
                 first_cu = min(by_primary.get(pu, {0}))
                 before = [t for t in ctok if t.unit < first_cu]
@@ -983,9 +979,7 @@ class _Prover:
                 )
         return None, edits
 
-    def _dropped_op(
-        self, e: Token, missing: list[str], item: Cited, claim_ops: set[str], ctok: list[Token]
-    ) -> Failure:
+    def _dropped_op(self, e: Token, missing: list[str], item: Cited, ctok: list[Token]) -> Failure:
         ev = item.text
         token = ev.original(e.start, e.end)
         for op in missing:
