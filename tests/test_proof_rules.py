@@ -163,6 +163,58 @@ RULE_CASES = [
         twin_evidence="Refunds may arrive within 7 days.",
     ),
     RuleCase(
+        "operator.condition_relative",
+        "A read replica that lags more than 30 seconds behind the primary is removed from the pool.",
+        "When a read replica lags more than 30 seconds behind the primary, it is removed from the "
+        "pool.",
+        "If a read replica is removed from the pool, it lags more than 30 seconds behind the "
+        "primary.",
+    ),
+    RuleCase(
+        "operator.condition_relative",
+        "超过 500 公斤的货物须安排整车运输。",
+        "如果货物超过 500 公斤，须安排整车运输。",
+        "如果货物须安排整车运输，超过 500 公斤。",
+    ),
+    RuleCase(
+        "operator.agent",
+        "Customs duties are paid by the recipient on delivery.",
+        "The recipient pays customs duties on delivery.",
+        "Customs duties pay the recipient on delivery.",
+    ),
+    RuleCase(
+        "operator.agent",
+        "IndexWriter 由 IngestWorker 调用。",
+        "IngestWorker 调用 IndexWriter。",
+        "IndexWriter 调用 IngestWorker。",
+    ),
+    RuleCase(
+        "match.addressee",
+        "Managers must confirm each direct report's access within 14 days.",
+        "You must confirm each direct report's access within 14 days.",
+        "You may confirm each direct report's access within 14 days.",
+    ),
+    RuleCase(
+        "match.addressee",
+        "员工可通过内部服务台申领显示器。",
+        "你可以通过内部服务台申领显示器。",
+        "你不可以通过内部服务台申领显示器。",
+    ),
+    RuleCase(
+        "order.pivot",
+        "Passwords for employee accounts must be at least 14 characters long.",
+        "Employee account passwords must be at least 14 characters long.",
+        "The SupplierGateway calls the ReplenishmentService every 15 minutes.",
+        twin_evidence="The ReplenishmentService calls the SupplierGateway every 15 minutes.",
+    ),
+    RuleCase(
+        "order.pivot",
+        "大促封网期间暂停全部常规发布。",
+        "大促封网期间，常规发布全部暂停。",
+        "贵宾是金卡会员。",
+        twin_evidence="金卡会员是贵宾。",
+    ),
+    RuleCase(
         "elide.sentence",
         "会员下单后，会员可获得积分。",
         "会员下单后，可获得积分。",
@@ -357,3 +409,21 @@ def test_both_languages_cover_every_operator_class() -> None:
         langs.setdefault(klass, set()).add("en" if evidence.isascii() else "zh")
     assert len(langs) == 9
     assert all(v == {"zh", "en"} for v in langs.values())
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("会变。已经生成的报价单保持原价格不变。", "已生成的报价单保持原价格不变。"),
+        ("It changes. Issued quotes do not change.", "Issued quotes do not change."),
+    ],
+)
+def test_a_negation_paid_by_another_sentence_does_not_cover_this_one(
+    claim: str, evidence: str
+) -> None:
+    """A sentence using words in an evidence negation's scope must pay that negation itself."""
+    lex = default_lexicon()
+    assert _result(claim, evidence, lex) != "supported"
+    # the same words with the negation said in each sentence are proven
+    fixed = claim.replace("会变", "不会变").replace("It changes", "It does not change")
+    assert _result(fixed, evidence, lex) == "supported"

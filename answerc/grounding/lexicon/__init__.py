@@ -114,6 +114,20 @@ _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
         "additionalProperties": False,
         "properties": {"zh": _WORDS, "en": _WORDS},
     },
+    "addressees.json": {
+        "type": "object",
+        "required": ["pronouns", "roles"],
+        "additionalProperties": False,
+        "properties": {
+            key: {
+                "type": "object",
+                "required": ["zh", "en"],
+                "additionalProperties": False,
+                "properties": {"zh": _WORDS, "en": _WORDS},
+            }
+            for key in ("pronouns", "roles")
+        },
+    },
 }
 
 USER_LEXICON_SCHEMA: Final[dict[str, Any]] = {
@@ -172,6 +186,10 @@ class Lexicon:
     """Chinese words the segmenter must keep whole (operators, synonyms, antonyms)."""
     zh_surfaces: frozenset[str] = field(default_factory=frozenset)
     """Chinese operator and synonym surfaces consecutive segments are joined into."""
+    addressees: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Person-role nouns (user, 员工) a claim may say as "you" / 你 (addressees.json)."""
+    pronouns: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Second-person pronouns (addressees.json)."""
 
     def ops(self, lang: str, surface: str) -> tuple[str, ...]:
         """The operator ids of a surface ('' tuple when it is none)."""
@@ -216,6 +234,7 @@ def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Le
     thes = _read("thesaurus.json")
     ant = _read("antonyms.json")
     drop = _read("droppable.json")
+    addr = _read("addressees.json")
     operators: dict[str, dict[str, tuple[str, ...]]] = {"zh": {}, "en": {}}
     for entry in ops_data["operators"]:
         operators[entry["lang"]][entry["surface"]] = tuple(entry["ops"])
@@ -260,6 +279,8 @@ def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Le
         },
         antonyms=antonyms,
         droppable={k: frozenset(v) for k, v in drop.items()},
+        addressees={k: frozenset(v) for k, v in addr["roles"].items()},
+        pronouns={k: frozenset(v) for k, v in addr["pronouns"].items()},
         phrases={k: frozenset(v) for k, v in phrases.items()},
         max_phrase=max_phrase,
         digest=digest,

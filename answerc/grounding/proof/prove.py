@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from answerc.grounding.lexicon import Lexicon
-from answerc.grounding.text.analysis import Analysis, Token, analyze
+from answerc.grounding.text.analysis import Analysis, Token, analyze, verbal_zh
 
 Result = Literal["supported", "contradicted", "unsupported"]
 
@@ -67,6 +67,10 @@ _CONVERSE: Final = {
 _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
 _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律"})
+_RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
+"""Words that open (en) or close (zh) a relative clause restricting a noun."""
+_PIVOT_WORDS: Final = frozenset({"be", "of", "是", "为", "的", "之"})
+"""Function words that relate the words on their two sides (copulas, genitives)."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
 _ANSWER_POSITIVE: Final = frozenset(
@@ -188,6 +192,9 @@ class _Attempt:
     """The rule of each payment so far, in claim order."""
     op_pairs: set[tuple[int, str]] = field(default_factory=set)
     """(evidence token, operator id) pairs that paid a claim operator."""
+    relative: list[tuple[int, int]] = field(default_factory=list)
+    """(claim unit, evidence unit): a condition paid by a relative clause, checked once the
+    whole group is paid (``_relative_failure``)."""
 
 
 def _cls(op: str) -> str:
@@ -420,6 +427,18 @@ class _Prover:
                         and not any(_cls(o) == "order" for o in ev_ops)
                     ):
                         rule = rule or "operator.condition_unit"
+                        continue
+                    if (
+                        op == "cond:if"
+                        and claim.units[cu].condition
+                        and claim.units[cu].restrictive
+                        and not pu.condition
+                        and "operator.condition_relative" not in self.disabled
+                        and any(ev.tokens[i].key in _RELATIVIZERS for i in ptoks)
+                    ):
+                        # if / 如果 X, Y  =  the N that X Y / X 的 N Y (checked per group)
+                        rule = rule or "operator.condition_relative"
+                        att.relative.append((cu, primary))
                         continue
                     klass = self.lex.classes[op]
                     if (
@@ -721,6 +740,13 @@ class _Prover:
                         for j in ptoks
                     ):
                         continue
+                    if "order.pivot" not in self.disabled and not self._pivot(
+                        ev,
+                        paid,
+                        (tx.start, ty.start),
+                        (ev.tokens[ey].start, ev.tokens[ex].start),
+                    ):
+                        continue  # moved inside one side (a modifier, a topic)
                     return Failure(
                         "direction_mismatch",
                         "claim",
@@ -730,6 +756,44 @@ class _Prover:
                         _claim_span(claim, ty),
                     )
         return None
+
+    def _pivot(
+        self,
+        ev: Analysis,
+        paid: dict[int, int],
+        claim_range: tuple[int, int],
+        ev_range: tuple[int, int],
+    ) -> bool:
+        """Whether a word stands between two swapped words on both sides: then the words
+        changed sides of a relation (A calls B / B calls A; A 是 B / B 是 A; X of Y / Y of X).
+
+        A pivot is a claim word paid by an evidence word, or a copula / genitive of the
+        same key, that lies strictly between the swapped words in the claim and strictly
+        between them (in the other order) in the evidence. Two words swapped with nothing
+        such between them moved inside one side (passwords for employee accounts =
+        employee account passwords) or around their predicate (暂停全部常规发布 =
+        常规发布全部暂停), which keeps who does what to whom.
+        """
+        claim = self.claim
+        if any(t.lang == "en" and t.key in _RELATIVIZERS for t in (*claim.tokens, *ev.tokens)):
+            return True  # a relative clause ends unmarked: staff who X Y / staff who Y X
+        lo, hi = claim_range
+        elo, ehi = ev_range
+        between = [y for y, e in enumerate(ev.tokens) if elo < e.start < ehi]
+        for ci, t in enumerate(claim.tokens):
+            if not lo < t.start < hi:
+                continue
+            if t.kind in ("CONTENT", "ATOM", "QUANTITY") and paid.get(ci) in between:
+                return True
+            if (
+                t.kind == "FUNCTION"
+                and t.key in _PIVOT_WORDS
+                and any(
+                    ev.tokens[y].kind == "FUNCTION" and ev.tokens[y].key == t.key for y in between
+                )
+            ):
+                return True
+        return False
 
     def _condition_tail(self, ctoks: list[int], k: int, op: str) -> bool:
         """A Chinese 后 / 时 closing a claim's condition clause (你反馈后，…), not a
@@ -859,13 +923,76 @@ class _Prover:
             total.lent |= best.lent
             total.op_pairs |= best.op_pairs
             total.primaries.update(best.primaries)
+            total.relative.extend(best.relative)
             if plain and best.primaries:
                 floor = max(floor, *best.primaries.values())
             if not best.ok:
                 total.ok = False
                 total.failure = best.failure
                 return total
+        for cu, pu in total.relative:
+            failure = self._relative_failure(group, cu, pu, item, total.pairs)
+            if failure is not None:
+                total.ok, total.failure = False, failure
+                return total
         return total
+
+    def _relative_failure(
+        self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
+    ) -> Failure | None:
+        """A claim condition paid by a relative clause of the evidence: the condition's
+        words are the relative clause and its head noun, the rest of the claim is outside it.
+
+        English ``the N that / who / whose / which X …``: the condition pays the head N (the
+        content words just before the relativizer) and words after the relativizer, up to
+        its last word; no word of the claim's other clauses lies in that stretch. Chinese
+        ``X 的 N …``: the condition pays words before 的 and the head N just after it; the
+        other clauses pay no word before 的. A condition of an implication is never read
+        from its consequence: ``orders that ship free exceed $50`` does not say ``if an
+        order exceeds $50 it ships free``.
+        """
+        claim, ev = self.claim, item.text
+        toks = ev.units[pu].tokens
+        words = ("CONTENT", "ATOM", "QUANTITY")
+        cond = {e for c, e in pairs if claim.tokens[c].unit == cu and ev.tokens[e].unit == pu}
+        cond = {e for e in cond if ev.tokens[e].kind in words}
+        rest = {
+            e
+            for c, e in pairs
+            if claim.tokens[c].unit != cu and claim.tokens[c].unit in group and e in toks
+        }
+        for k, r in enumerate(toks):
+            if ev.tokens[r].key not in _RELATIVIZERS or not cond:
+                continue
+            head: set[int] = set()
+            if ev.tokens[r].lang == "zh":
+                for j in toks[k + 1 :]:
+                    if ev.tokens[j].kind not in ("CONTENT", "ATOM"):
+                        break
+                    head.add(j)
+                inside = {j for j in toks[:k]}
+                ok = cond <= inside | head and bool(cond & head) and not (rest & inside)
+            else:
+                for j in reversed(toks[:k]):
+                    if ev.tokens[j].kind not in ("CONTENT", "ATOM"):
+                        break
+                    head.add(j)
+                last = max(cond, key=lambda j: ev.tokens[j].start)
+                inside = {j for j in toks[k + 1 :] if ev.tokens[j].start <= ev.tokens[last].start}
+                ok = cond <= inside | head and bool(cond & head) and not (rest & inside)
+            if ok:
+                return None
+        c = next(
+            claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops
+        )
+        return Failure(
+            "extrinsic_content",
+            "claim",
+            claim.original(c.start, c.end),
+            item.id,
+            None,
+            _claim_span(claim, c),
+        )
 
     # -- the evidence side: nothing restrictive dropped --------------------------------
     def dropped(
@@ -877,6 +1004,7 @@ class _Prover:
         claim_toks: list[int],
         paid_ev: set[int],
         paid_ops: set[tuple[int, str]],
+        pairs: Sequence[tuple[int, int]] = (),
     ) -> tuple[Failure | None, list[Edit]]:
         primaries = set(by_primary)
         if self.absence:
@@ -911,6 +1039,9 @@ class _Prover:
                     ):
                         edits.append(Edit("drop", "drop.operator", None, span))
                         continue
+                    if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
+                        edits.append(Edit("converse", "operator.agent", None, span))
+                        continue
                     return self._dropped_op(e, missing, item, ctok), edits
                 leading = i < first_paid
                 first_cu = min(by_primary.get(pu, {0}))
@@ -925,6 +1056,19 @@ class _Prover:
                     edits.append(Edit("match", "elide.sentence", None, span))
                     continue
                 lang = e.lang if e.lang in ("zh", "en") else "zh"
+                if (
+                    leading
+                    and e.kind == "CONTENT"
+                    and e.key in self.lex.addressees.get(lang, frozenset())
+                    and "match.addressee" not in self.disabled
+                    and any(
+                        t.kind == "FUNCTION" and t.key in self.lex.pronouns.get(t.lang, ())
+                        for t in ctok
+                    )
+                ):
+                    # the claim tells the asker: Managers must … = You need to …
+                    edits.append(Edit("match", "match.addressee", None, span))
+                    continue
                 if (
                     e.kind == "CONTENT"
                     and not negated
@@ -979,6 +1123,33 @@ class _Prover:
                 )
         return None, edits
 
+    def _agent_first(
+        self, ev: Analysis, unit: tuple[int, ...], by: int, pairs: Sequence[tuple[int, int]]
+    ) -> bool:
+        """A passive with its agent said actively: ``X is paid by R`` = ``R pays X``,
+        ``X 由 R 调用`` = ``R 调用 X``.
+
+        The claim clause is active, its first word paid from this evidence unit is paid by
+        the agent (the first content word after by / 由), and every word it pays from before
+        by / 由 (the patient and the verb) comes after that agent.
+        """
+        if "operator.agent" in self.disabled:
+            return False
+        claim = self.claim
+        k = unit.index(by)
+        agent = next((j for j in unit[k + 1 :] if ev.tokens[j].kind in ("CONTENT", "ATOM")), None)
+        if agent is None:
+            return False
+        mine = [(c, e) for c, e in pairs if e in unit]
+        at = [claim.tokens[c].start for c, e in mine if e == agent]
+        before = [claim.tokens[c].start for c, e in mine if unit.index(e) < k]
+        if not at or not before:
+            return False
+        cunits = {claim.tokens[c].unit for c, _ in mine}
+        if any(_passive(claim, claim.units[u].tokens) for u in cunits):
+            return False
+        return min(at) < min(before)
+
     def _dropped_op(self, e: Token, missing: list[str], item: Cited, ctok: list[Token]) -> Failure:
         ev = item.text
         token = ev.original(e.start, e.end)
@@ -1025,13 +1196,23 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
     k = unit.index(op)
     seq = list(reversed(unit[:k])) if postfix else list(unit[k + 1 :])
     out: list[int] = []
+    prev: Token | None = None
     for i in seq:
         t = a.tokens[i]
         if t.kind == "OPERATOR" and not all(_cls(o) == "modal" for o in t.ops):
             break  # a modal right after the operator is inside its scope: 不会退回
+        if not postfix and t.key == "的" and prev is not None and _relative_end(prev):
+            break  # a relative clause ends at its 的: 无法按时注册的学生 negates 注册 only
+        prev = t
         if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
     return out
+
+
+def _relative_end(t: Token) -> bool:
+    """Whether a Chinese word before 的 ends a verb phrase (a relative clause), not a noun
+    (a possessive: 用户的订单)."""
+    return t.lang == "zh" and t.kind == "CONTENT" and verbal_zh(t.key)
 
 
 def _side(a: Analysis, unit: tuple[int, ...], op: int, before: bool) -> list[int]:
@@ -1092,6 +1273,10 @@ def prove(
         tuple[int, int],
         tuple[dict[int, set[int]], set[int], list[int], set[int], set[tuple[int, str]]],
     ] = {}
+    by_sentence: dict[
+        tuple[tuple[int, int], int], tuple[set[int], set[tuple[int, str]], set[int]]
+    ] = {}
+    pair_map: dict[tuple[int, int], list[tuple[int, int]]] = {}
     last_where: dict[int, tuple[int, int]] = {}
     floors: dict[tuple[int, int, int], int] = {}
     paid_total = 0
@@ -1153,6 +1338,12 @@ def prove(
         if plain:
             key = (csent, *best_where)
             floors[key] = max(floors.get(key, -1), *plain)
+        used, used_ops, used_units = by_sentence.setdefault(
+            (best_where, csent), (set(), set(), set())
+        )
+        used.update(e for _, e in best.pairs)
+        used_ops.update(best.op_pairs)
+        used_units.update(best.primaries.values())
         prim, lent, toks, paid_ev, paid_ops = aligned.setdefault(
             best_where, ({}, set(), [], set(), set())
         )
@@ -1161,8 +1352,15 @@ def prove(
             prim.setdefault(pu, set()).add(cu)
         lent.update(best.lent)
         paid_ev.update(e for _, e in best.pairs)
+        pair_map.setdefault(best_where, []).extend(best.pairs)
         for cu in group:
             toks.extend(claim.units[cu].tokens)
+    for ((ii, _), _), (used, used_ops, used_units) in sorted(by_sentence.items()):
+        # another sentence of the claim may pay an evidence negation, but this one uses
+        # words in its scope without it (会变。…保持原价格不变。 citing …保持原价格不变)
+        unpaid = _unpaid_negation(prover.cited[ii], used, used_ops, used_units)
+        if unpaid is not None:
+            return Proof("contradicted", tuple(spans), tuple(edits), unpaid, paid_total)
     for (ii, si), (prim, lent, toks, paid_ev, paid_ops) in sorted(aligned.items()):
         item = prover.cited[ii]
         # every claim token of the claim's sentence(s) aligned here may stand for an elided word
@@ -1170,7 +1368,9 @@ def prove(
         sentence_toks = [
             i for i, t in enumerate(claim.tokens) if claim.units[t.unit].sentence in sentences
         ]
-        failure, drops = prover.dropped(item, si, prim, lent, sentence_toks, paid_ev, paid_ops)
+        failure, drops = prover.dropped(
+            item, si, prim, lent, sentence_toks, paid_ev, paid_ops, pair_map.get((ii, si), [])
+        )
         edits.extend(drops)
         if failure is not None:
             result = "contradicted" if failure.code in CONTRADICTING else "unsupported"
@@ -1194,6 +1394,28 @@ def prove(
                 paid_total,
             )
     return Proof("supported", tuple(sorted(set(spans))), tuple(edits), None, paid_total)
+
+
+def _unpaid_negation(
+    item: Cited, used: set[int], used_ops: set[tuple[int, str]], units: set[int]
+) -> Failure | None:
+    """A negation of a primary evidence unit that one claim sentence did not pay, while the
+    sentence uses a word after it in that unit (in its scope)."""
+    ev = item.text
+    for pu in sorted(units):
+        toks = ev.units[pu].tokens
+        for k, i in enumerate(toks):
+            e = ev.tokens[i]
+            negs = [o for o in e.ops if o in _NEGATIVE_OPS]
+            if not negs or all((i, o) in used_ops for o in negs):
+                continue
+            if any(
+                j in used and ev.tokens[j].kind in ("CONTENT", "ATOM", "QUANTITY")
+                for j in toks[k + 1 :]
+            ):
+                token = ev.original(e.start, e.end)
+                return Failure("negation_mismatch", "evidence", token, item.id, token)
+    return None
 
 
 def _polarity_key(claim: Analysis, skip: int) -> int:

@@ -62,6 +62,18 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "(…的， / …时， / when …)",
     ),
     Rule(
+        "operator.condition_relative",
+        "operator_equivalent",
+        "a condition (if / when / 如果 X, Y) for a relative clause restricting the noun it "
+        "names (the N that X … Y / X 的 N … Y), read in that direction only",
+    ),
+    Rule(
+        "operator.agent",
+        "converse",
+        "a passive with its agent (X is paid by R / X 由 R 调用) said actively, the agent first "
+        "(R pays X / R 调用 X)",
+    ),
+    Rule(
         "operator.converse",
         "converse",
         "a comparative or order stated from the other side (X 高于 Y = Y 低于 X)",
@@ -100,6 +112,19 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "drop",
         "(a constraint, not a license) the plain clauses of a claim sentence use the clauses of "
         "an evidence sentence in their order",
+    ),
+    Rule(
+        "order.pivot",
+        "converse",
+        "words of one clause reordered with no word of the relation between them on both "
+        "sides (a modifier moved inside its phrase, a topic moved around its predicate: "
+        "passwords for employee accounts = employee account passwords)",
+    ),
+    Rule(
+        "match.addressee",
+        "match",
+        "a person-role subject of the evidence clause (users, 员工) said to the asker as "
+        "you / 你 (addressees.json)",
     ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),

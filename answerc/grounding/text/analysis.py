@@ -238,6 +238,18 @@ def _verbal(word: str, lex: Lexicon) -> bool:
     return len(tags) == 1 and tags[0][1][:1] in ("v", "d")
 
 
+@functools.lru_cache(maxsize=4096)
+def verbal_zh(word: str) -> bool:
+    """Whether the segmenter's own dictionary tags a Chinese word as a verb (bounded memo).
+
+    Example:
+        >>> verbal_zh("注册"), verbal_zh("用户")
+        (True, False)
+    """
+    tags = _jieba(frozenset()).tag(word)
+    return len(tags) == 1 and tags[0][1][:1] == "v"
+
+
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["zh"]:
         return "CONTENT", ()
