@@ -1,0 +1,216 @@
+"""The built-in thesaurus and function words: data invariants, and per kind of entry a faithful
+claim that needs it with an unsafe twin (negation, another number, another word) that must stay
+unsupported.
+
+Each synonym case is proven twice: with every rule on (supported) and with
+``synonym.thesaurus`` disabled (not supported: the entry is what pays the claim).
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from answerc.grounding.lexicon import default_lexicon
+from answerc.grounding.proof import Cited, prove
+from answerc.grounding.text import analyze
+
+
+def _data(name: str) -> dict[str, list[object]]:
+    raw = resources.files("answerc.grounding.lexicon").joinpath(name).read_text("utf-8")
+    data: dict[str, list[object]] = json.loads(raw)
+    return data
+
+
+def _result(claim: str, evidence: str, *, off: str = "") -> str:
+    lex = default_lexicon()
+    disabled = frozenset({off}) if off else frozenset()
+    cited = [Cited("K1", analyze(evidence, lex), None, lex)]
+    return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
+
+
+# (kind, evidence, faithful claim, unsafe twin)
+SYNONYM_CASES = [
+    (
+        "zh verb, register variant",
+        "用户须使用公司加密平台传输文件。",
+        "用户须用公司加密平台传输文件。",
+        "用户不得用公司加密平台传输文件。",
+    ),
+    (
+        "zh verb, register variant",
+        "学生凭学生证可购买半价票。",
+        "学生凭学生证可买半价票。",
+        "学生凭学生证不能买半价票。",
+    ),
+    (
+        "zh verb, register variant",
+        "员工须在 3 个工作日内修改密码。",
+        "员工须在 3 个工作日内改密码。",
+        "员工须在 5 个工作日内改密码。",
+    ),
+    (
+        "zh verb, register variant",
+        "会员可获得 50% 的奖励里程。",
+        "会员可以得到 50% 的奖励里程。",
+        "会员不能得到 50% 的奖励里程。",
+    ),
+    (
+        "zh verb",
+        "CNAME 记录不能与同名的其他记录共存。",
+        "CNAME 记录不能与同名的其他记录并存。",
+        "CNAME 记录可以与同名的其他记录并存。",
+    ),
+    (
+        "zh verb",
+        "套餐每月包含 100GB 国内流量。",
+        "套餐每月包括 100GB 国内流量。",
+        "套餐每月包括 50GB 国内流量。",
+    ),
+    (
+        "zh verb with its result complement (至 = 到)",
+        "厢内温度降至 8℃ 以下方可装载药品。",
+        "厢内温度降到 8℃ 以下方可装载药品。",
+        "厢内温度降到 10℃ 以下方可装载药品。",
+    ),
+    (
+        "zh noun, abbreviation",
+        "办理时须携带居民身份证原件。",
+        "办理时须携带身份证原件。",
+        "办理时无须携带身份证原件。",
+    ),
+    (
+        "zh noun, abbreviation",
+        "住房贷款最长期限为 30 年。",
+        "房贷最长期限为 30 年。",
+        "房贷最长期限为 20 年。",
+    ),
+    (
+        "zh noun, day of the week",
+        "半价票仅限周一使用。",
+        "半价票仅限星期一使用。",
+        "半价票仅限星期二使用。",
+    ),
+    (
+        "en lemma, spelling variant",
+        "The harbour closes at 22:00.",
+        "The harbor closes at 22:00.",
+        "The harbor closes at 23:00.",
+    ),
+    (
+        "en phrase, spelling variant",
+        "Health care workers must wear a mask.",
+        "Healthcare workers must wear a mask.",
+        "Healthcare workers need not wear a mask.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), SYNONYM_CASES)
+def test_a_faithful_paraphrase_needs_its_thesaurus_entry(
+    kind: str, evidence: str, faithful: str, twin: str
+) -> None:
+    """The paraphrase is supported, and is not once the thesaurus rule is switched off."""
+    assert _result(faithful, evidence) == "supported", kind
+    assert _result(faithful, evidence, off="synonym.thesaurus") != "supported", kind
+
+
+@pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), SYNONYM_CASES)
+def test_the_unsafe_twin_of_a_thesaurus_case_is_not_supported(
+    kind: str, evidence: str, faithful: str, twin: str
+) -> None:
+    """Negating, renumbering or changing the word of the paraphrase is never supported."""
+    assert _result(twin, evidence) != "supported", kind
+
+
+# (function word, evidence, faithful claim that adds it, unsafe twin)
+FUNCTION_CASES = [
+    (
+        "其实",
+        "退款将在 3 个工作日内到账。",
+        "其实，退款将在 3 个工作日内到账。",
+        "其实，退款将在 5 个工作日内到账。",
+    ),
+    (
+        "实际上",
+        "退款将在 3 个工作日内到账。",
+        "退款实际上将在 3 个工作日内到账。",
+        "退款实际上不会在 3 个工作日内到账。",
+    ),
+    (
+        "而是",
+        "超时后不自动重试，直接返回错误。",
+        "超时后不会自动重试，而是直接返回错误。",
+        "超时后会自动重试，而是直接返回错误。",
+    ),
+    (
+        "indeed",
+        "Refunds arrive within 7 days.",
+        "Refunds indeed arrive within 7 days.",
+        "Refunds indeed arrive within 9 days.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("word", "evidence", "faithful", "twin"), FUNCTION_CASES)
+def test_a_discourse_word_is_free_and_its_unsafe_twin_is_not(
+    word: str, evidence: str, faithful: str, twin: str
+) -> None:
+    """A listed discourse word costs nothing; the claim it sits in is still checked."""
+    lang = "en" if word.isascii() else "zh"
+    assert word in default_lexicon().function_words[lang]
+    assert _result(faithful, evidence) == "supported"
+    assert _result(twin, evidence) != "supported"
+
+
+def test_no_thesaurus_member_is_an_operator_a_number_or_an_opposite() -> None:
+    """Operators, numbers and antonym pairs are proven by their own rules, never by a synonym."""
+    lex = default_lexicon()
+    data = _data("thesaurus.json")
+    for lang in ("zh", "en"):
+        groups = data[lang]
+        assert isinstance(groups, list)
+        for group in groups:
+            assert isinstance(group, list) and len(group) == len(set(group)) >= 2, group
+            for word in group:
+                assert not lex.ops(lang, word), (lang, word)
+                assert not any(ch.isdigit() for ch in word), (lang, word)
+                assert all(not lex.opposite(lang, word, other) for other in group), (lang, word)
+
+
+def test_no_function_word_is_an_operator() -> None:
+    """A function word is free on both sides, so no operator may be listed as one.
+
+    The few legacy surfaces that are operators as well (then, both, 即可 ...) are read as
+    operators first; no new entry may add to them.
+    """
+    lex = default_lexicon()
+    legacy = {"then", "both", "into", "it'll", "you'll", "即可"}
+    data = _data("function_words.json")
+    for lang in ("zh", "en"):
+        words = data[lang]
+        assert words == sorted(set(words)), lang  # type: ignore[type-var]
+        for word in words:
+            assert isinstance(word, str)
+            assert word in legacy or not lex.ops(lang, word), (lang, word)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("未预约的献血者当天不能捐献。", ["献血者"]),
+        ("每次可献全血 200 毫升至 400 毫升。", ["至"]),
+        ("探视人员须出示身份证件。", ["身份证件"]),
+        ("电单车须停在蓝色停车区内。", ["电单车"]),
+        ("选择缩短期限的，这种情况下月供金额保持不变。", ["情况下", "月"]),
+        ("等待期满后按 70% 比例赔付。", ["等待期"]),
+    ],
+)
+def test_lexicon_words_do_not_resegment_common_compounds(text: str, words: list[str]) -> None:
+    """A thesaurus word is added to the segmenter; it must not split a common compound."""
+    lex = default_lexicon()
+    keys = [t.key for t in analyze(text, lex).tokens]
+    for word in words:
+        assert word in keys, (word, keys)
