@@ -62,6 +62,12 @@ RULE_CASES = [
         "Members can renew the contract at any time.",
     ),
     RuleCase(
+        "synonym.wordnet",
+        "The courier collects the cargo at the dock.",
+        "The courier collects the freight at the dock.",
+        "The courier does not collect the freight at the dock.",
+    ),
+    RuleCase(
         "synonym.user",
         "水果商品不支持七天无理由退货。",
         "生鲜商品不支持七天无理由退货。",

@@ -8,6 +8,10 @@ and loaded once:
   ``class:value``. ``not_operators`` lists compounds that only look like an operator.
 * ``function_words.json``: free tokens (a closed list per language).
 * ``thesaurus.json``: groups of exact synonyms (zh words, en lemmas).
+* ``wordnet.json``: pairs of English lemmas that are synonyms in their dominant sense, an
+  extract of WordNet 3.0 built by ``tools/build_wordnet_extract.py`` (licence:
+  ``WORDNET-LICENSE``); a source of its own (rule ``synonym.wordnet``), read once on first
+  use.
 * ``antonyms.json``: opposite pairs; used only to *prove* a conflict (contradicted).
 * ``droppable.json``: evidence words a claim may leave out inside a used clause (manner
   fillers that restrict nothing).
@@ -86,6 +90,16 @@ _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
         "properties": {
             "zh": {"type": "array", "items": {**_WORDS, "minItems": 2}},
             "en": {"type": "array", "items": {**_WORDS, "minItems": 2}},
+        },
+    },
+    "wordnet.json": {
+        "type": "object",
+        "required": ["source", "built_by", "en"],
+        "additionalProperties": False,
+        "properties": {
+            "source": {"type": "string"},
+            "built_by": {"type": "string"},
+            "en": {"type": "array"},  # pairs; their shape is checked by _wordnet (speed)
         },
     },
     "antonyms.json": {
@@ -174,6 +188,8 @@ class Lexicon:
     """lang -> word -> ids of the synonym groups it belongs to."""
     user_synonyms: Mapping[str, Mapping[str, frozenset[int]]]
     """The same for the groups a user lexicon added (their proofs name another rule)."""
+    wordnet: Mapping[str, frozenset[str]]
+    """en lemma -> the lemmas of the WordNet extract it pairs with (a source of its own)."""
     antonyms: Mapping[str, Mapping[str, tuple[str, str]]]
     """lang -> word -> (pair name, sign '+' or '-')."""
     droppable: Mapping[str, frozenset[str]]
@@ -201,6 +217,8 @@ class Lexicon:
             b, frozenset()
         ):
             return "synonym.thesaurus"
+        if lang == "en" and b in self.wordnet.get(a, ()):
+            return "synonym.wordnet"
         user = self.user_synonyms.get(lang, {})
         if user.get(a, frozenset()) & user.get(b, frozenset()):
             return "synonym.user"
@@ -220,6 +238,24 @@ def _read(name: str) -> Any:
     return data
 
 
+@functools.cache
+def _wordnet() -> tuple[Mapping[str, frozenset[str]], frozenset[str]]:
+    """The WordNet extract: lemma -> its paired lemmas, and the multi-word members.
+
+    Read once per process, on the first lexicon built.
+    """
+    pairs = _read("wordnet.json")["en"]
+    table: dict[str, set[str]] = {}
+    for pair in pairs:
+        a, b = pair  # a data error of the package itself raises here
+        if not (isinstance(a, str) and isinstance(b, str) and a and b and a != b):
+            raise ValueError(f"wordnet.json: bad pair {pair!r}")
+        table.setdefault(a, set()).add(b)
+        table.setdefault(b, set()).add(a)
+    phrases = frozenset(w for w in table if " " in w)
+    return {w: frozenset(v) for w, v in table.items()}, phrases
+
+
 def _groups(groups: Iterable[Iterable[str]], start: int = 0) -> dict[str, frozenset[int]]:
     table: dict[str, set[int]] = {}
     for gid, members in enumerate(groups, start):
@@ -228,13 +264,17 @@ def _groups(groups: Iterable[Iterable[str]], start: int = 0) -> dict[str, frozen
     return {w: frozenset(ids) for w, ids in table.items()}
 
 
-def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Lexicon:
+def _build(
+    user: Mapping[str, list[list[str]]] | None, digest: str | None, *, wordnet: bool = True
+) -> Lexicon:
     ops_data = _read("operators.json")
     fw = _read("function_words.json")
     thes = _read("thesaurus.json")
     ant = _read("antonyms.json")
     drop = _read("droppable.json")
     addr = _read("addressees.json")
+    # without WordNet only for tools/build_wordnet_extract.py, which must not read its output
+    wn_pairs, wn_phrases = _wordnet() if wordnet else ({}, frozenset())
     operators: dict[str, dict[str, tuple[str, ...]]] = {"zh": {}, "en": {}}
     for entry in ops_data["operators"]:
         operators[entry["lang"]][entry["surface"]] = tuple(entry["ops"])
@@ -259,6 +299,7 @@ def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Le
                 phrases[lang].add(surface)
         for group in thes[lang] + user_groups.get(lang, []):
             phrases[lang].update(w for w in group if lang == "en" and " " in w)
+    phrases["en"].update(wn_phrases)
     words_zh = (
         set(operators["zh"])
         | set(ops_data["not_operators"]["zh"])
@@ -277,6 +318,7 @@ def _build(user: Mapping[str, list[list[str]]] | None, digest: str | None) -> Le
             "zh": _groups(user_groups.get("zh", []), offset),
             "en": _groups(user_groups.get("en", []), offset + len(user_groups.get("zh", []))),
         },
+        wordnet=wn_pairs,
         antonyms=antonyms,
         droppable={k: frozenset(v) for k, v in drop.items()},
         addressees={k: frozenset(v) for k, v in addr["roles"].items()},

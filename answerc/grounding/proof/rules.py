@@ -42,6 +42,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a claim word spelled as consecutive evidence words, or the reverse (收货地址 = 收货 地址)",
     ),
     Rule("synonym.thesaurus", "synonym", "a word of the built-in exact-synonym thesaurus"),
+    Rule(
+        "synonym.wordnet",
+        "synonym",
+        "an English lemma of the WordNet extract: both words share the synset that is the "
+        "dominant sense of each (lexicon/wordnet.json)",
+    ),
     Rule("synonym.user", "synonym", "a word of a synonym group from the user's lexicon"),
     Rule("quantity.equal", "quantity_equal", "an equal quantity: same value and dimension"),
     Rule(
