@@ -323,6 +323,18 @@ OPERATOR_PAIRS = [
     ),
     (
         "bound",
+        "免费版每个 API Key 每分钟最多 60 次请求。",
+        "免费版每个 API Key 每分钟不能超过 60 次请求。",
+        "免费版每个 API Key 每分钟不能低于 60 次请求。",
+    ),
+    (
+        "bound",
+        "Requests are at most 60 per minute.",
+        "Requests must not be more than 60 per minute.",
+        "Requests must not be less than 60 per minute.",
+    ),
+    (
+        "bound",
         "Each user can create at most 5 projects.",
         "Each user can create at most 5 projects.",
         "Each user can create at least 5 projects.",
