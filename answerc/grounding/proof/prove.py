@@ -440,6 +440,19 @@ class _Prover:
                         rule = rule or "operator.condition_relative"
                         att.relative.append((cu, primary))
                         continue
+                    if (
+                        op == "cond:if"
+                        and c.lang == "zh"
+                        and claim.units[cu].condition
+                        and claim.units[cu].restrictive
+                        and not pu.condition
+                        and "operator.condition_topic" not in self.disabled
+                        and any(_consequent(ev.tokens[i]) for i in ptoks)
+                    ):
+                        # 如果超时，可获券 = 超时可获券: a topic before the modal of its rule
+                        rule = rule or "operator.condition_topic"
+                        att.relative.append((cu, -1 - primary))
+                        continue
                     klass = self.lex.classes[op]
                     if (
                         klass.implicit
@@ -931,11 +944,51 @@ class _Prover:
                 total.failure = best.failure
                 return total
         for cu, pu in total.relative:
-            failure = self._relative_failure(group, cu, pu, item, total.pairs)
+            if pu < 0:
+                failure = self._topic_failure(group, cu, -1 - pu, item, total.pairs)
+            else:
+                failure = self._relative_failure(group, cu, pu, item, total.pairs)
             if failure is not None:
                 total.ok, total.failure = False, failure
                 return total
         return total
+
+    def _topic_failure(
+        self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
+    ) -> Failure | None:
+        """A Chinese claim condition (如果 X，Y) paid by a rule stated as topic and comment
+        (X 可 / 须 / 应 Y): every word the condition pays lies before the rule's first modal,
+        every word of the other clauses after it."""
+        claim, ev = self.claim, item.text
+        toks = ev.units[pu].tokens
+        words = ("CONTENT", "ATOM", "QUANTITY")
+        m = next((k for k, i in enumerate(toks) if _consequent(ev.tokens[i])), None)
+        cond = [
+            toks.index(e)
+            for c, e in pairs
+            if claim.tokens[c].unit == cu and e in toks and ev.tokens[e].kind in words
+        ]
+        rest = [
+            toks.index(e)
+            for c, e in pairs
+            if claim.tokens[c].unit != cu
+            and claim.tokens[c].unit in group
+            and e in toks
+            and ev.tokens[e].kind in words
+        ]
+        if m is not None and cond and rest and max(cond) < m < min(rest):
+            return None
+        c = next(
+            claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops
+        )
+        return Failure(
+            "extrinsic_content",
+            "claim",
+            claim.original(c.start, c.end),
+            item.id,
+            None,
+            _claim_span(claim, c),
+        )
 
     def _relative_failure(
         self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
@@ -1207,6 +1260,11 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
     return out
+
+
+def _consequent(t: Token) -> bool:
+    """A modal that opens the comment of a Chinese rule (可 / 须 / 应 / 不得 …, not 会)."""
+    return t.lang == "zh" and any(_cls(o) == "modal" and o != "modal:will" for o in t.ops)
 
 
 def _relative_end(t: Token) -> bool:

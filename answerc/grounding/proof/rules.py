@@ -74,6 +74,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "names (the N that X … Y / X 的 N … Y), read in that direction only",
     ),
     Rule(
+        "operator.condition_topic",
+        "operator_equivalent",
+        "a Chinese condition (如果 X，Y) for a rule stated as topic and comment (X 可 / 须 Y): "
+        "the condition's words before the rule's modal, the rest after it",
+    ),
+    Rule(
         "operator.agent",
         "converse",
         "a passive with its agent (X is paid by R / X 由 R 调用) said actively, the agent first "

@@ -251,8 +251,8 @@ def verbal_zh(word: str) -> bool:
 
 
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
-    if word in lex.not_operators["zh"]:
-        return "CONTENT", ()
+    if word in lex.not_operators["zh"]:  # only looks like an operator (另外 is no 外)
+        return ("FUNCTION" if word in lex.function_words["zh"] else "CONTENT"), ()
     ops = lex.ops("zh", word)
     if ops:
         return "OPERATOR", ops
@@ -263,7 +263,8 @@ def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
 
 def _classify_en(word: str, lemma: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["en"]:
-        return "CONTENT", ()
+        free = word in lex.function_words["en"] or lemma in lex.function_words["en"]
+        return ("FUNCTION" if free else "CONTENT"), ()
     ops = lex.ops("en", word) or lex.ops("en", lemma)
     if ops:
         return "OPERATOR", ops
