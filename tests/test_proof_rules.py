@@ -220,6 +220,18 @@ RULE_CASES = [
         "你不可以通过内部服务台申领显示器。",
     ),
     RuleCase(
+        "drop.dimension",
+        "单票货物重量超过 500 公斤的，须安排整车运输。",
+        "单票货物超过 0.5 吨时，须安排整车运输。",
+        "单票货物金额超过 500 元时，须安排整车运输。",
+    ),
+    RuleCase(
+        "drop.dimension",
+        "Parcels over 30 kg are shipped as freight.",
+        "Parcels with a weight over 30 kg are shipped as freight.",
+        "Parcels with a length over 30 cm are shipped as freight.",
+    ),
+    RuleCase(
         "order.pivot",
         "Passwords for employee accounts must be at least 14 characters long.",
         "Employee account passwords must be at least 14 characters long.",

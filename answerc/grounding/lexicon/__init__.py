@@ -128,6 +128,15 @@ _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
         "additionalProperties": False,
         "properties": {"zh": _WORDS, "en": _WORDS},
     },
+    "dimensions.json": {
+        "type": "object",
+        "additionalProperties": {
+            "type": "object",
+            "required": ["zh", "en"],
+            "additionalProperties": False,
+            "properties": {"zh": _WORDS, "en": _WORDS},
+        },
+    },
     "addressees.json": {
         "type": "object",
         "required": ["pronouns", "roles"],
@@ -206,6 +215,9 @@ class Lexicon:
     """Person-role nouns (user, 员工) a claim may say as "you" / 你 (addressees.json)."""
     pronouns: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Second-person pronouns (addressees.json)."""
+    dimensions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """lang -> word naming a dimension (重量, weight) -> the quantity dimension it names
+    (dimensions.json; ``money`` names every currency)."""
 
     def ops(self, lang: str, surface: str) -> tuple[str, ...]:
         """The operator ids of a surface ('' tuple when it is none)."""
@@ -273,6 +285,7 @@ def _build(
     ant = _read("antonyms.json")
     drop = _read("droppable.json")
     addr = _read("addressees.json")
+    dims = _read("dimensions.json")
     # without WordNet only for tools/build_wordnet_extract.py, which must not read its output
     wn_pairs, wn_phrases = _wordnet() if wordnet else ({}, frozenset())
     operators: dict[str, dict[str, tuple[str, ...]]] = {"zh": {}, "en": {}}
@@ -323,6 +336,10 @@ def _build(
         droppable={k: frozenset(v) for k, v in drop.items()},
         addressees={k: frozenset(v) for k, v in addr["roles"].items()},
         pronouns={k: frozenset(v) for k, v in addr["pronouns"].items()},
+        dimensions={
+            lang: {w: dim for dim, words in dims.items() for w in words[lang]}
+            for lang in ("zh", "en")
+        },
         phrases={k: frozenset(v) for k, v in phrases.items()},
         max_phrase=max_phrase,
         digest=digest,

@@ -536,6 +536,18 @@ class _Prover:
                                 break
                 if (
                     paid_by is None
+                    and "drop.dimension" not in self.disabled
+                    and _names_quantity(self.lex, claim, claim.units[cu].tokens, ci)
+                    and _names_quantity_in(self.lex, c, ev, ptoks)
+                ):
+                    rule = "drop.dimension"  # 货物重量超过 0.5 吨 for 货物超过 500 公斤
+                    att.rules.append(rule)
+                    att.edits.append(Edit("drop", rule, _claim_span(claim, c), None))
+                    att.paid += 1
+                    k += 1
+                    continue
+                if (
+                    paid_by is None
                     and k < first_op
                     and not any(r != "lend.topic" for r in att.rules)
                     and "lend.topic" not in self.disabled
@@ -1109,6 +1121,12 @@ class _Prover:
                     edits.append(Edit("match", "elide.sentence", None, span))
                     continue
                 lang = e.lang if e.lang in ("zh", "en") else "zh"
+                if _names_paid_quantity(self.lex, ev, unit.tokens, i, paid_ev) and (
+                    "drop.dimension" not in self.disabled
+                ):
+                    # 重量超过 500 公斤 = 超过 500 公斤: the unit says what 重量 says
+                    edits.append(Edit("drop", "drop.dimension", None, span))
+                    continue
                 if (
                     leading
                     and e.kind == "CONTENT"
@@ -1260,6 +1278,53 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
     return out
+
+
+def _dimension_of(lex: Lexicon, t: Token) -> str | None:
+    lang = t.lang if t.lang in ("zh", "en") else "zh"
+    return lex.dimensions.get(lang, {}).get(t.key) if t.kind == "CONTENT" else None
+
+
+def _same_dim(named: str, dim: str) -> bool:
+    return dim == named or dim.startswith(named + ":") or dim.startswith(named + "_")
+
+
+def _names_quantity(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> bool:
+    """Whether token ``i`` is a dimension word (重量, weight) standing before a quantity of
+    its dimension, with only operators and function words between (重量超过 500 公斤)."""
+    named = _dimension_of(lex, a.tokens[i])
+    if named is None:
+        return False
+    k = unit.index(i)
+    for j in unit[k + 1 :]:
+        t = a.tokens[j]
+        if t.kind == "QUANTITY":
+            return t.quantity is not None and _same_dim(named, t.quantity.dim)
+        if t.kind not in ("OPERATOR", "FUNCTION"):
+            return False
+    return False
+
+
+def _names_paid_quantity(
+    lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int, paid: set[int]
+) -> bool:
+    """An evidence dimension word before a quantity of its dimension that the claim paid."""
+    if not _names_quantity(lex, a, unit, i):
+        return False
+    k = unit.index(i)
+    q = next(j for j in unit[k + 1 :] if a.tokens[j].kind == "QUANTITY")
+    return q in paid
+
+
+def _names_quantity_in(lex: Lexicon, c: Token, ev: Analysis, ptoks: list[int]) -> bool:
+    """The evidence unit holds a quantity of the dimension a claim word names."""
+    named = _dimension_of(lex, c)
+    return named is not None and any(
+        ev.tokens[j].kind == "QUANTITY"
+        and ev.tokens[j].quantity is not None
+        and _same_dim(named, ev.tokens[j].quantity.dim)  # type: ignore[union-attr]
+        for j in ptoks
+    )
 
 
 def _consequent(t: Token) -> bool:

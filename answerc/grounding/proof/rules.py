@@ -138,6 +138,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a person-role subject of the evidence clause (users, 员工) said to the asker as "
         "you / 你 (addressees.json)",
     ),
+    Rule(
+        "drop.dimension",
+        "drop",
+        "a word naming the dimension of the quantity it stands before (重量 / weight before "
+        "500 公斤), left out or added where the unit holds a quantity of that dimension",
+    ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
