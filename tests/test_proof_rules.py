@@ -232,6 +232,19 @@ RULE_CASES = [
         "Parcels with a length over 30 cm are shipped as freight.",
     ),
     RuleCase(
+        "drop.universal",
+        "Each Pro license covers one named user on up to three devices.",
+        "A Pro license covers one named user on up to 3 devices.",
+        "Refunds are not automatic.",
+        twin_evidence="Not all refunds are automatic.",
+    ),
+    RuleCase(
+        "drop.universal",
+        "所有管理员账号须启用双因素认证。",
+        "管理员账号须启用双因素认证。",
+        "部分管理员账号须启用双因素认证。",
+    ),
+    RuleCase(
         "order.pivot",
         "Passwords for employee accounts must be at least 14 characters long.",
         "Employee account passwords must be at least 14 characters long.",

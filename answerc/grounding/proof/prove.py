@@ -67,6 +67,9 @@ _CONVERSE: Final = {
 _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
 _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律"})
+_GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
+"""Universals of a clause's subject that a generic claim (A license / licenses …) may leave
+out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
 _RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
 """Words that open (en) or close (zh) a relative clause restricting a noun."""
 _PIVOT_WORDS: Final = frozenset({"be", "of", "是", "为", "的", "之"})
@@ -1103,6 +1106,17 @@ class _Prover:
                         "drop.operator" not in self.disabled
                     ):
                         edits.append(Edit("drop", "drop.operator", None, span))
+                        continue
+                    if (
+                        missing == ["quant:all"]
+                        and e.surface in _GENERIC_UNIVERSALS
+                        and i < first_paid
+                        and not negated
+                        and not any(_cls(o) == "quant" for o in claim_ops)
+                        and "drop.universal" not in self.disabled
+                    ):
+                        # Each Pro license covers … = A Pro license covers … (a generic)
+                        edits.append(Edit("drop", "drop.universal", None, span))
                         continue
                     if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
                         edits.append(Edit("converse", "operator.agent", None, span))

@@ -144,6 +144,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a word naming the dimension of the quantity it stands before (重量 / weight before "
         "500 公斤), left out or added where the unit holds a quantity of that dimension",
     ),
+    Rule(
+        "drop.universal",
+        "drop",
+        "a universal opening the evidence clause (each / every / all / 所有) left out by a "
+        "generic claim with no quantifier, where nothing in the clause is negated",
+    ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
