@@ -483,3 +483,27 @@ def test_a_negation_paid_by_another_sentence_does_not_cover_this_one(
     # the same words with the negation said in each sentence are proven
     fixed = claim.replace("会变", "不会变").replace("It changes", "It does not change")
     assert _result(fixed, evidence, lex) == "supported"
+
+
+@pytest.mark.parametrize(
+    ("faithful", "unsafe", "evidence"),
+    [
+        (
+            "The Basic plan includes roaming.",
+            "Roaming includes the Basic plan.",
+            "Roaming is included in the Basic plan.",
+        ),
+        (
+            "The Basic plan does not include roaming.",
+            "Roaming does not include the Basic plan.",
+            "Roaming is not included in the Basic plan.",
+        ),
+    ],
+)
+def test_a_verb_said_in_the_other_voice_must_move_its_sides(
+    faithful: str, unsafe: str, evidence: str
+) -> None:
+    """A converse moves the sides across the verb; the same order in the other voice inverts."""
+    lex = default_lexicon()
+    assert _result(faithful, evidence, lex) == "supported"
+    assert _result(unsafe, evidence, lex) != "supported"

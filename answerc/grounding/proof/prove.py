@@ -70,6 +70,8 @@ _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律"})
 _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
 """Universals of a clause's subject that a generic claim (A license / licenses …) may leave
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
+_PARTICIPLE: Final = ("ed", "en", "wn", "lt", "id", "ne")
+"""Endings of English past participles (regular and the common irregular ones)."""
 _RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
 """Words that open (en) or close (zh) a relative clause restricting a noun."""
 _PIVOT_WORDS: Final = frozenset({"be", "of", "是", "为", "的", "之"})
@@ -691,6 +693,13 @@ class _Prover:
             postfix = c.lang == "zh" and c.surface in _POSTFIX
             if c.lang == "zh" and c.surface in _FLOATING:
                 continue  # 都 / 均 / 全部 float after their noun
+            if (
+                all(o in _NEGATIVE_OPS for o in scoped)
+                and "operator.converse" not in self.disabled
+                and _passive(claim, claim.units[c.unit].tokens)
+                != _passive(ev, ev.units[e.unit].tokens)
+            ):
+                continue  # a negated clause said from the other side: A does not include B = B is not included in A
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
             epost = e.lang == "zh" and e.surface in _POSTFIX
             if any(o in _NEGATIVE_OPS for o in scoped) and "no" not in (c.surface, e.surface):
@@ -742,10 +751,6 @@ class _Prover:
         if not ctoks or not ptoks:
             return None
         whole = claim.units[claim.tokens[ctoks[0]].unit].tokens
-        if "operator.converse" not in self.disabled and _passive(claim, whole) != _passive(
-            ev, ptoks
-        ):
-            return None
         primary = ev.tokens[ptoks[0]].unit
         args = [
             (claim.tokens[ci].start, paid[ci], ci)
@@ -754,6 +759,34 @@ class _Prover:
             and claim.tokens[ci].kind in ("CONTENT", "ATOM")
             and ev.tokens[paid[ci]].unit == primary
         ]
+        if "operator.converse" not in self.disabled and _passive(claim, whole) != _passive(
+            ev, ptoks
+        ):
+            # a converse (A calls B = B is called by A) moves the sides across the verb;
+            # the same words in the same order in the other voice say the opposite
+            # (X is included in Y ≠ X includes Y)
+            crossed = any(
+                ev.tokens[args[x][1]].start > ev.tokens[args[y][1]].start
+                for x in range(len(args))
+                for y in range(x + 1, len(args))
+            )
+            revoiced = any(
+                _after_be(claim, whole, ci) != _after_be(ev, ptoks, ei)
+                for _, ei, ci in args
+                if claim.tokens[ci].lang == "en"
+            )
+            if crossed or len(args) < 2 or not revoiced:
+                return None
+            t = claim.tokens[args[-1][2]]
+            e = ev.tokens[args[-1][1]]
+            return Failure(
+                "direction_mismatch",
+                "claim",
+                claim.original(t.start, t.end),
+                item.id,
+                ev.original(e.start, e.end),
+                _claim_span(claim, t),
+            )
         for x in range(len(args)):
             for y in range(x + 1, len(args)):
                 (_, ex, cx), (_, ey, cy) = args[x], args[y]
@@ -1359,6 +1392,18 @@ def _side(a: Analysis, unit: tuple[int, ...], op: int, before: bool) -> list[int
     return [i for i in seq if a.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY")]
 
 
+def _after_be(a: Analysis, toks: Sequence[int], i: int) -> bool:
+    """Whether English token ``i`` is a participle after a form of "be" (is included, is not
+    included): the verb itself in the passive voice."""
+    seq = list(toks)
+    if i not in seq:
+        return False
+    k = seq.index(i) - 1
+    while k >= 0 and a.tokens[seq[k]].ops and all(_cls(o) == "neg" for o in a.tokens[seq[k]].ops):
+        k -= 1
+    return k >= 0 and a.tokens[seq[k]].key == "be" and a.tokens[i].surface.endswith(_PARTICIPLE)
+
+
 def _passive(a: Analysis, toks: Sequence[int]) -> bool:
     """A passive clause: 被 / by-agent, or a form of "be" before a participle."""
     seq = [a.tokens[i] for i in toks]
@@ -1366,8 +1411,11 @@ def _passive(a: Analysis, toks: Sequence[int]) -> bool:
         if "role:passive" in t.ops or "role:by" in t.ops:
             return True
         if t.lang == "en" and t.key == "be" and k + 1 < len(seq):
-            nxt = seq[k + 1]
-            if nxt.kind == "CONTENT" and nxt.surface.endswith(("ed", "en", "wn", "lt", "id", "ne")):
+            n = k + 1
+            while n + 1 < len(seq) and seq[n].ops and all(_cls(o) == "neg" for o in seq[n].ops):
+                n += 1  # is not included
+            nxt = seq[n]
+            if nxt.kind == "CONTENT" and nxt.surface.endswith(_PARTICIPLE):
                 return True
     return False
 
