@@ -203,6 +203,12 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.agent",
+        "The ReplenishmentService calls the SupplierGateway every 15 minutes.",
+        "The SupplierGateway is called by the ReplenishmentService every 15 minutes.",
+        "The ReplenishmentService is called by the SupplierGateway every 15 minutes.",
+    ),
+    RuleCase(
+        "operator.agent",
         "IndexWriter 由 IngestWorker 调用。",
         "IngestWorker 调用 IndexWriter。",
         "IndexWriter 调用 IngestWorker。",
@@ -507,3 +513,13 @@ def test_a_verb_said_in_the_other_voice_must_move_its_sides(
     lex = default_lexicon()
     assert _result(faithful, evidence, lex) == "supported"
     assert _result(unsafe, evidence, lex) != "supported"
+
+
+def test_a_comma_inside_a_list_of_nouns_does_not_split_the_clause() -> None:
+    """crashes, misuse or racing is one list: the clause around it keeps its negation."""
+    lex = default_lexicon()
+    evidence = "The warranty does not cover damage caused by crashes, misuse or racing."
+    good = "Damage caused by crashes, misuse or racing is not covered by the warranty."
+    assert _result(good, evidence, lex) == "supported"
+    assert _result(good.replace("is not", "is"), evidence, lex) != "supported"
+    assert _result(good.replace("racing", "theft"), evidence, lex) != "supported"

@@ -197,6 +197,9 @@ class _Attempt:
     """The rule of each payment so far, in claim order."""
     op_pairs: set[tuple[int, str]] = field(default_factory=set)
     """(evidence token, operator id) pairs that paid a claim operator."""
+    agents: list[tuple[int, int]] = field(default_factory=list)
+    """(claim by / 由 token, evidence unit): a claim passive with its agent paid by an active
+    evidence clause, checked once the whole group is paid (``_agent_failure``)."""
     relative: list[tuple[int, int]] = field(default_factory=list)
     """(claim unit, evidence unit): a condition paid by a relative clause, checked once the
     whole group is paid (``_relative_failure``)."""
@@ -432,6 +435,15 @@ class _Prover:
                         and not any(_cls(o) == "order" for o in ev_ops)
                     ):
                         rule = rule or "operator.condition_unit"
+                        continue
+                    if (
+                        op == "role:by"
+                        and "operator.agent" not in self.disabled
+                        and not _passive(ev, ptoks)
+                    ):
+                        # X is covered by the warranty = the warranty covers X (checked per group)
+                        rule = rule or "operator.agent"
+                        att.agents.append((ci, primary))
                         continue
                     if (
                         op == "cond:if"
@@ -985,11 +997,17 @@ class _Prover:
             total.op_pairs |= best.op_pairs
             total.primaries.update(best.primaries)
             total.relative.extend(best.relative)
+            total.agents.extend(best.agents)
             if plain and best.primaries:
                 floor = max(floor, *best.primaries.values())
             if not best.ok:
                 total.ok = False
                 total.failure = best.failure
+                return total
+        for by, pu in total.agents:
+            failure = self._agent_failure(by, pu, item, total.pairs)
+            if failure is not None:
+                total.ok, total.failure = False, failure
                 return total
         for cu, pu in total.relative:
             if pu < 0:
@@ -1000,6 +1018,38 @@ class _Prover:
                 total.ok, total.failure = False, failure
                 return total
         return total
+
+    def _agent_failure(
+        self, by: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
+    ) -> Failure | None:
+        """A claim passive with its agent (X is covered by W / X 由 W 处理) for an active
+        evidence clause (W covers X): the agent, the first content word after by / 由, is
+        paid by an evidence word before every evidence word paying the claim words before
+        by / 由."""
+        claim, ev = self.claim, item.text
+        unit = claim.units[claim.tokens[by].unit].tokens
+        k = unit.index(by)
+        agent = next(
+            (j for j in unit[k + 1 :] if claim.tokens[j].kind in ("CONTENT", "ATOM")), None
+        )
+        toks = ev.units[pu].tokens
+        at = [ev.tokens[e].start for c, e in pairs if c == agent and e in toks]
+        before = [
+            ev.tokens[e].start
+            for c, e in pairs
+            if c in unit[:k] and e in toks and claim.tokens[c].kind in ("CONTENT", "ATOM")
+        ]
+        if agent is not None and at and before and min(at) < min(before):
+            return None
+        t = claim.tokens[by]
+        return Failure(
+            "direction_mismatch",
+            "claim",
+            claim.original(t.start, t.end),
+            item.id,
+            None,
+            _claim_span(claim, t),
+        )
 
     def _topic_failure(
         self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]

@@ -19,9 +19,9 @@ import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 import rjieba
 import simplemma
@@ -423,6 +423,7 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         flush()
     raw_tokens.sort(key=lambda t: (t[0], t[1]))
     # units and sentences
+    unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens)]
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
     bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
     start, sentence = 0, 0
@@ -467,6 +468,25 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         units=tuple(units),
         sentences=tuple(tuple(by_sentence[o]) for o in order),
     )
+
+
+def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]]) -> bool:
+    """An English comma inside a list of nouns (crashes, misuse or racing), not between
+    clauses: a content word before it, and after it one to three content words, then and /
+    or, then a content word."""
+    if key[pos] != ",":
+        return False
+    k = bisect.bisect_left([t[0] for t in raw], pos)
+    if k == 0 or raw[k - 1][4] != "en" or raw[k - 1][2] != "CONTENT":
+        return False
+    n = 0
+    j = k
+    while j < len(raw) and raw[j][4] == "en" and raw[j][2] == "CONTENT" and n < 4:
+        j, n = j + 1, n + 1
+    if not 1 <= n <= 3 or j + 1 >= len(raw):
+        return False
+    coordinator = raw[j][3] == "and" or "junction:or" in raw[j][5]
+    return coordinator and raw[j + 1][4] == "en" and raw[j + 1][2] == "CONTENT"
 
 
 def _restrictive(text: str, tokens: list[Token]) -> bool:
