@@ -379,6 +379,12 @@ OPERATOR_PAIRS = [
     ),
     (
         "bound",
+        "发布过程中可用副本数不低于期望副本数。",
+        "发布过程中可用副本数不会低于期望副本数。",
+        "发布过程中可用副本数不会高于期望副本数。",
+    ),
+    (
+        "bound",
         "Each user can create at most 5 projects.",
         "Each user can create at most 5 projects.",
         "Each user can create at least 5 projects.",
