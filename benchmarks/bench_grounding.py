@@ -120,6 +120,8 @@ def standard_request(claims_per_hit_set: int = 1) -> dict[str, Any]:
 def _clear_caches() -> None:
     for fn in (
         _analysis._lemma,
+        _analysis._fold,
+        _analysis._ANALYSES,
         _numbers._cached_all,
         _numbers._cached_quantities,
     ):

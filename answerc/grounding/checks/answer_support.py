@@ -9,7 +9,7 @@ assessed claim gets its proof (``grounding.claims[].proof``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final
 
 from answerc.contract.output import (
@@ -67,7 +67,7 @@ def _meta_text(item: PackItem) -> str:
 _CALL: Final = re.compile(r"\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(")
 
 
-def _calls(item: PackItem, lex: Lexicon) -> list[Cited]:
+def _calls(item: PackItem, lex: Lexicon, memo: Callable[[str], Analysis]) -> list[Cited]:
     """What code evidence states by syntax (rule ``code.call``): the symbol it defines (its
     title) calls each ``receiver.method(`` in its body, receiver read as its type name."""
     if item.kind != "code" or not item.title or not _SYMBOL.fullmatch(item.title.strip()):
@@ -77,7 +77,7 @@ def _calls(item: PackItem, lex: Lexicon) -> list[Cited]:
         receiver, method = m.group(1), m.group(2)
         callee = f"{receiver[:1].upper()}{receiver[1:]}.{method}"
         text = f"{item.title.strip()} 调用 {callee}。{item.title.strip()} calls {callee}."
-        out.append(Cited(item.id, analyze(text, lex), None, lex, (m.start(), m.end() - 1)))
+        out.append(Cited(item.id, memo(text), None, lex, (m.start(), m.end() - 1)))
     return out
 
 
@@ -91,6 +91,14 @@ class _Analyses:
         self.ctx = ctx
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
+        self.texts: dict[str, Analysis] = {}
+
+    def analysis(self, text: str) -> Analysis:
+        """The analysis of a text, once per request however many items or claims hold it."""
+        found = self.texts.get(text)
+        if found is None:
+            found = self.texts[text] = analyze(text, self.ctx.lexicon)
+        return found
 
     def may_pay(self, claim: Analysis, ref: str) -> bool:
         """A necessary condition for a proof from item ``ref`` alone: each content word and
@@ -117,8 +125,8 @@ class _Analyses:
                 item = self.ctx.items[ref]
                 meta = _meta_text(item)
                 lex = self.ctx.lexicon
-                own = Cited(ref, analyze(item.excerpt, lex), meta or None, lex)
-                self.items[ref] = [own, *_calls(item, lex)]
+                own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
+                self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out
 
@@ -166,7 +174,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
             continue
         name = ctx.claim_ids[index]
         cited_ids = tuple(dict.fromkeys(claim.citations))
-        text = analyze(claim.text, ctx.lexicon)
+        text = analyses.analysis(claim.text)
         absence = claim.kind == "negative_observation" and all(
             (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE"
             for i in cited_ids

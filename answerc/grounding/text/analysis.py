@@ -26,6 +26,7 @@ from typing import Final, Literal
 import rjieba
 import simplemma
 
+from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.text.numbers import Quantity, quantities
 
@@ -50,6 +51,22 @@ def _opencc() -> object:
     return opencc.OpenCC("t2s")
 
 
+@functools.lru_cache(maxsize=8192)
+def _fold(ch: str) -> str:
+    """The key characters of one text character: NFKC, case-folded, dashes and quotes
+    unified, each whitespace character as one space, format and control characters dropped.
+
+    Bounded: at most 8 192 distinct characters are kept.
+    """
+    out = []
+    for c in unicodedata.normalize("NFKC", ch).casefold().translate(_DASHES):
+        if c.isspace():
+            out.append(" ")
+        elif unicodedata.category(c) not in ("Cf", "Cc"):
+            out.append(c)
+    return "".join(out)
+
+
 def normalize(text: str) -> tuple[str, tuple[int, ...]]:
     """Return the match key of ``text`` and, per key character, its offset in ``text``.
 
@@ -61,16 +78,16 @@ def normalize(text: str) -> tuple[str, tuple[int, ...]]:
     """
     out: list[str] = []
     offs: list[int] = []
-    for i, ch in enumerate(text):
-        n = unicodedata.normalize("NFKC", ch).casefold().translate(_DASHES)
-        for c in n:
-            if c.isspace() or unicodedata.category(c) in ("Cf", "Cc"):
-                if c.isspace() and out and out[-1] != " ":
-                    out.append(" ")
-                    offs.append(i)
+    append, mark = out.append, offs.append
+    for i, folded in enumerate(map(_fold, text)):
+        for c in folded:
+            if c == " ":
+                if out and out[-1] != " ":
+                    append(" ")
+                    mark(i)
                 continue
-            out.append(c)
-            offs.append(i)
+            append(c)
+            mark(i)
     while out and out[-1] == " ":
         out.pop()
         offs.pop()
@@ -260,6 +277,18 @@ def _classify_en(word: str, lemma: str, lex: Lexicon) -> tuple[Kind, tuple[str, 
     return "CONTENT", ()
 
 
+@functools.lru_cache(maxsize=16)
+def _prefixes(surfaces: frozenset[str]) -> frozenset[str]:
+    """Every non-empty prefix of the surfaces (a word no surface starts with joins nothing)."""
+    return frozenset(w[:n] for w in surfaces for n in range(1, len(w) + 1))
+
+
+@functools.lru_cache(maxsize=16)
+def _first_words(phrases: frozenset[str]) -> frozenset[str]:
+    """The first word of each multi-word phrase."""
+    return frozenset(p.split(" ", 1)[0] for p in phrases)
+
+
 def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
     words = _jieba(lex.words_zh).cut(key[lo:hi], False)
     out: list[tuple[int, int, str]] = []
@@ -271,19 +300,26 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
     merged: list[tuple[int, int, str]] = []
     i = 0
     known = lex.zh_surfaces
+    starts = _prefixes(known)
+    joined = "".join(words)
+    cuts = [0]
+    for w in words:
+        cuts.append(cuts[-1] + len(w))
+    not_ops = lex.not_operators["zh"]
     while i < len(out):
         best = 1
-        for n in range(min(4, len(out) - i), 1, -1):
-            if "".join(w for _, _, w in out[i : i + n]) in known:
-                best = n
-                break
+        if words[i] in starts:
+            for n in range(min(4, len(out) - i), 1, -1):
+                if joined[cuts[i] : cuts[i + n]] in known:
+                    best = n
+                    break
         a, _, _ = out[i]
         _, b, _ = out[i + best - 1]
         word = key[a:b]
         if (
             len(word) > 1
             and word[0] in _NEGATION_CHARS
-            and word not in lex.not_operators["zh"]
+            and word not in not_ops
             and word not in known
         ):
             # 不会 / 未发货 / 非会员: a negation the dictionary glued to its word is a negation
@@ -302,19 +338,31 @@ def _en_tokens(words: list[tuple[int, int, str]], lex: Lexicon) -> list[tuple[in
     out: list[tuple[int, int, str, str]] = []
     i = 0
     phrases = lex.phrases["en"]
+    firsts = _first_words(phrases)
+    raws = [w for _, _, w in words]
+    raw_all = " ".join(raws)
+    lem_all = " ".join(lemmas)
+    raw_at, lem_at = [0], [0]
+    for w, m in zip(raws, lemmas, strict=True):
+        raw_at.append(raw_at[-1] + len(w) + 1)
+        lem_at.append(lem_at[-1] + len(m) + 1)
     while i < len(words):
         best = 1
-        for n in range(min(lex.max_phrase, len(words) - i), 1, -1):
-            raw = " ".join(w for _, _, w in words[i : i + n])
-            lem = " ".join(lemmas[i : i + n])
-            if raw in phrases or lem in phrases:
-                best = n
-                break
+        if raws[i] in firsts or lemmas[i] in firsts:
+            for n in range(min(lex.max_phrase, len(words) - i), 1, -1):
+                raw = raw_all[raw_at[i] : raw_at[i + n] - 1]
+                lem = lem_all[lem_at[i] : lem_at[i + n] - 1]
+                if raw in phrases or lem in phrases:
+                    best = n
+                    break
         a = words[i][0]
         b = words[i + best - 1][1]
-        raw = " ".join(w for _, _, w in words[i : i + best])
-        lem = " ".join(lemmas[i : i + best])
-        out.append((a, b, raw, lem))
+        if best == 1:
+            out.append((a, b, raws[i], lemmas[i]))
+        else:
+            raw = raw_all[raw_at[i] : raw_at[i + best] - 1]
+            lem = lem_all[lem_at[i] : lem_at[i + best] - 1]
+            out.append((a, b, raw, lem))
         i += best
     return out
 
@@ -325,6 +373,12 @@ def key_words(text: str, lang: str) -> list[str]:
     if lang == "en":
         return [_lemma(w) for w in _LATIN.findall(key)]
     return [w for w in key.split() if w]
+
+
+def _any_between(points: list[int], lo: int, hi: int) -> bool:
+    """Whether a sorted list holds a point ``x`` with ``lo <= x < hi``."""
+    k = bisect.bisect_left(points, lo)
+    return k < len(points) and points[k] < hi
 
 
 def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
@@ -338,8 +392,26 @@ def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], 
     return sent, unit
 
 
+_ANALYSES: Final = BoundedMemo["Analysis"](32 * 1024 * 1024)
+"""Analyses of recent texts per lexicon, about 32 MB at most (an analysis is a pure
+function of its text and lexicon and is frozen, so a kept one is the fresh one)."""
+
+
+def _cost(text: str, found: Analysis) -> int:
+    """A generous estimate of the bytes an analysis holds (offsets, tokens, units)."""
+    return 1024 + 100 * len(text) + 320 * len(found.tokens) + 200 * len(found.units)
+
+
 def analyze(text: str, lex: Lexicon) -> Analysis:
-    """Analyse one text."""
+    """Analyse one text (the analysis of a recent text under the same lexicon is reused)."""
+    found = _ANALYSES.get(lex, text)
+    if found is None:
+        found = _analyze(text, lex)
+        _ANALYSES.put(lex, text, found, _cost(text, found))
+    return found
+
+
+def _analyze(text: str, lex: Lexicon) -> Analysis:
     key, offs = normalize(text)
     protected: list[tuple[int, int]] = []
     raw_tokens: list[tuple[int, int, Kind, str, str, tuple[str, ...], Quantity | None, str]] = []
@@ -375,6 +447,7 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         cursor = max(cursor, b)
     if cursor < len(key):
         regions.append((cursor, len(key)))
+    cuts_sorted = sorted(unit_ends + sent_ends)
     for lo, hi in regions:
         latin: list[tuple[int, int, str]] = []
 
@@ -387,7 +460,7 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         for script, a, b in _pieces(key, lo, hi):
             if script == "en":
                 # a unit or sentence boundary between two words ends the phrase window
-                if latin and any(latin[-1][1] <= x < a for x in unit_ends + sent_ends):
+                if latin and _any_between(cuts_sorted, latin[-1][1], a):
                     flush()
                 latin.append((a, b, key[a:b]))
                 continue
