@@ -33,9 +33,10 @@ from answerc.contract.pack import build_pack  # noqa: E402
 from answerc.contract.verdict import is_safe  # noqa: E402
 from answerc.contract.wire import load_request, request_hash  # noqa: E402
 from answerc.evaluate import evaluate_cases, read_cases  # noqa: E402
-from answerc.grounding import check_draft
-from answerc.grounding.text import numbers as _numbers  # noqa: E402
+from answerc.grounding import check_draft  # noqa: E402
+from answerc.grounding.checks import answer_support as _answer_support  # noqa: E402
 from answerc.grounding.text import analysis as _analysis  # noqa: E402
+from answerc.grounding.text import numbers as _numbers  # noqa: E402
 from answerc.pipeline import compile as compile_request  # noqa: E402
 from answerc.pipeline import with_markdown  # noqa: E402
 
@@ -122,6 +123,7 @@ def _clear_caches() -> None:
         _analysis._lemma,
         _analysis._fold,
         _analysis._ANALYSES,
+        _answer_support._PROOFS,
         _numbers._cached_all,
         _numbers._cached_quantities,
     ):

@@ -9,7 +9,7 @@ assessed claim gets its proof (``grounding.claims[].proof``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Final
 
 from answerc.contract.output import (
@@ -20,6 +20,7 @@ from answerc.contract.output import (
     ProofSpan,
 )
 from answerc.grounding._context import CheckContext, Finding
+from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof import Cited, Proof, prove
 from answerc.grounding.proof.notes import note
@@ -84,6 +85,14 @@ def _calls(item: PackItem, lex: Lexicon, memo: Callable[[str], Analysis]) -> lis
 _SYMBOL: Final = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+")
 
 
+def _union(
+    table: Mapping[str, Mapping[str, frozenset[int]]], lang: str, keys: frozenset[str]
+) -> frozenset[int]:
+    """The ids of every synonym group one of ``keys`` belongs to."""
+    words = table.get(lang, {})
+    return frozenset().union(*(words.get(k, ()) for k in keys))
+
+
 class _Analyses:
     """One analysis per text per request (claims and pack items)."""
 
@@ -92,6 +101,7 @@ class _Analyses:
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
         self.texts: dict[str, Analysis] = {}
+        self.groups: dict[tuple[str, str], tuple[frozenset[int], frozenset[int]]] = {}
 
     def analysis(self, text: str) -> Analysis:
         """The analysis of a text, once per request however many items or claims hold it."""
@@ -103,18 +113,30 @@ class _Analyses:
     def may_pay(self, claim: Analysis, ref: str) -> bool:
         """A necessary condition for a proof from item ``ref`` alone: each content word and
         atom of the claim occurs in its text or has a synonym among its words."""
+        lex = self.ctx.lexicon
         if ref not in self.vocab:
             cited = self.cited((ref,))
             keys = frozenset(t.key for c in cited for t in c.text.tokens)
             text = "".join(c.text.key for c in cited)
             self.vocab[ref] = (text, keys)
         text, keys = self.vocab[ref]
-        lex = self.ctx.lexicon
         for t in claim.tokens:
             if t.kind not in ("CONTENT", "ATOM") or t.key in text or t.key in keys:
                 continue
             lang = t.lang if t.lang in ("zh", "en") else None
-            if lang is None or not any(lex.same_group(lang, t.key, k) for k in keys):
+            if lang is None:
+                return False
+            # a synonym among the item's words exactly when one of the word's groups is
+            # among theirs (Lexicon.same_group)
+            if (ref, lang) not in self.groups:
+                self.groups[ref, lang] = (
+                    _union(lex.synonyms, lang, keys),
+                    _union(lex.user_synonyms, lang, keys),
+                )
+            here, user = self.groups[ref, lang]
+            if lex.synonyms.get(lang, {}).get(t.key, frozenset()).isdisjoint(
+                here
+            ) and lex.user_synonyms.get(lang, {}).get(t.key, frozenset()).isdisjoint(user):
                 return False
         return True
 
@@ -131,11 +153,54 @@ class _Analyses:
         return out
 
 
+class _Proven:
+    """A proof and its report model per locale (built once, then shared: both are frozen)."""
+
+    __slots__ = ("models", "proof")
+
+    def __init__(self, proof: Proof) -> None:
+        self.proof = proof
+        self.models: dict[str, ClaimProof] = {}
+
+    def model(self, locale: str) -> ClaimProof:
+        found = self.models.get(locale)
+        if found is None:
+            found = self.models[locale] = _proof_model(self.proof, locale)
+        return found
+
+
+_PROOFS: Final = BoundedMemo[_Proven](16 * 1024 * 1024)
+"""Proofs of recent (claim, cited texts) pairs per lexicon, about 16 MB at most: a proof is
+a pure function of the claim's text, the cited items' ids, texts, metadata and origins, and
+the lexicon, and is frozen."""
+
+
+def _prove(
+    claim: Analysis, cited: list[Cited], lex: Lexicon, *, absence: bool, verdict_only: bool
+) -> _Proven:
+    """``prove``, reusing the proof of the same claim from the same texts."""
+    key = (
+        claim.text,
+        tuple((c.id, c.text.text, c.meta_text, c.origin) for c in cited),
+        absence,
+        verdict_only,
+    )
+    found = _PROOFS.get(lex, key)
+    if found is None:
+        proof = prove(claim, cited, lex, absence=absence, verdict_only=verdict_only)
+        found = _Proven(proof)
+        size = len(claim.text) + sum(len(c.text.text) + len(c.meta_text or "") for c in cited)
+        _PROOFS.put(lex, key, found, 2048 + 4 * size + 1000 * len(proof.edits))
+    return found
+
+
 def _proof_model(proof: Proof, locale: str) -> ClaimProof:
+    # every value is already of its field's type (ints, strings, tuples, these models), so
+    # the models are built without validating them again (same fields set, same bytes)
     failure = None
     if proof.failure is not None:
         f = proof.failure
-        failure = ProofFailure(
+        failure = ProofFailure.model_construct(
             code=f.code,
             side=f.side,
             token=f.token,
@@ -144,17 +209,18 @@ def _proof_model(proof: Proof, locale: str) -> ClaimProof:
             claim_span=f.span,
             note=note(f, locale),
         )
-    return ClaimProof(
+    span = ProofSpan.model_construct
+    return ClaimProof.model_construct(
         supported=proof.result == "supported",
-        spans=tuple(ProofSpan(id=i, start=a, end=b) for i, a, b in proof.spans),
+        spans=tuple(span(id=i, start=a, end=b) for i, a, b in proof.spans),
         edits=tuple(
-            ProofEdit(
+            ProofEdit.model_construct(
                 kind=e.kind,
                 rule=e.rule,
                 claim=e.claim,
                 evidence=None
                 if e.evidence is None
-                else ProofSpan(id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]),
+                else span(id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]),
             )
             for e in proof.edits
         ),
@@ -179,13 +245,18 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
             (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE"
             for i in cited_ids
         )
-        proof = prove(text, analyses.cited(cited_ids), ctx.lexicon, absence=absence)
+        proven = _prove(
+            text, analyses.cited(cited_ids), ctx.lexicon, absence=absence, verdict_only=False
+        )
+        proof = proven.proof
         if proof.result != "supported":
             others = tuple(i for i in current if i not in cited_ids and analyses.may_pay(text, i))
             for other in others:
-                wider = prove(text, analyses.cited((other,)), ctx.lexicon)
+                wider = _prove(
+                    text, analyses.cited((other,)), ctx.lexicon, absence=False, verdict_only=True
+                ).proof
                 if wider.result == "supported":
-                    ctx.proofs[index] = _proof_model(proof, ctx.locale)
+                    ctx.proofs[index] = proven.model(ctx.locale)
                     where = "、".join(cited_ids) if ctx.locale == "zh" else ", ".join(cited_ids)
                     msg = (
                         f"{name}：{where} 没有写这一点，{other} 写了"
@@ -195,7 +266,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     yield Finding(CHECK_ID, "wrong_citation", msg, index, "bad_citation")
                     break
             else:
-                model = _proof_model(proof, ctx.locale)
+                model = proven.model(ctx.locale)
                 ctx.proofs[index] = model
                 assert model.failure is not None
                 sep = "：" if ctx.locale == "zh" else ": "
@@ -207,4 +278,4 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     proof.result,
                 )
             continue
-        ctx.proofs[index] = _proof_model(proof, ctx.locale)
+        ctx.proofs[index] = proven.model(ctx.locale)
