@@ -400,7 +400,8 @@ class _Prover:
             ),
             len(ctoks),
         )
-        ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
+        if taken:
+            ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
         runs = self._runs(item, primary)
         att = _Attempt(ok=True, paid=0)
         ev_ops = {o for i in ptoks for o in ev.tokens[i].ops}
@@ -487,7 +488,7 @@ class _Prover:
                     return att
             else:  # CONTENT
                 used = {e for _, e in att.pairs}
-                for i in sorted(ptoks, key=lambda j: j in used):
+                for i in sorted(ptoks, key=lambda j: j in used) if used else ptoks:
                     r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
                     if r:
                         paid_by, rule = i, r

@@ -451,7 +451,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     for lo, hi in regions:
         latin: list[tuple[int, int, str]] = []
 
-        def flush() -> None:
+        def flush(latin: list[tuple[int, int, str]]) -> None:
             for a, b, raw, lem in _en_tokens(latin, lex):
                 kind, ops = _classify_en(raw, lem, lex)
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
@@ -461,10 +461,10 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
             if script == "en":
                 # a unit or sentence boundary between two words ends the phrase window
                 if latin and _any_between(cuts_sorted, latin[-1][1], a):
-                    flush()
+                    flush(latin)
                 latin.append((a, b, key[a:b]))
                 continue
-            flush()
+            flush(latin)
             if script == "zh":
                 words = _zh_tokens(key, a, b, lex)
                 for k, (za, zb, w) in enumerate(words):
@@ -480,7 +480,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((a, b, "CONTENT", key[a:b], "other", (), None, key[a:b]))
             else:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
-        flush()
+        flush(latin)
     raw_tokens.sort(key=lambda t: (t[0], t[1]))
     # units and sentences
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
@@ -515,10 +515,11 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         by_sentence.setdefault(u.sentence, []).append(u.index)
     order = sorted(by_sentence)
     remap = {old: new for new, old in enumerate(order)}
-    units = [
-        Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive, u.condition)
-        for u in units
-    ]
+    if any(old != new for old, new in remap.items()):
+        units = [
+            Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive, u.condition)
+            for u in units
+        ]
     return Analysis(
         text=text,
         key=key,
