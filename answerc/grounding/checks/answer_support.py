@@ -15,9 +15,6 @@ from typing import Final
 from answerc.contract.output import (
     ClaimProof,
     PackItem,
-    ProofEdit,
-    ProofFailure,
-    ProofSpan,
 )
 from answerc.grounding._context import CheckContext, Finding
 from answerc.grounding._memo import BoundedMemo
@@ -178,8 +175,13 @@ the lexicon, and is frozen."""
 def _prove(
     claim: Analysis, cited: list[Cited], lex: Lexicon, *, absence: bool, verdict_only: bool
 ) -> _Proven:
-    """``prove``, reusing the proof of the same claim from the same texts."""
+    """``prove``, reusing the proof of the same claim from the same texts.
+
+    The key names the prover itself: a caller that swaps in another one (the ablation
+    benchmark proves with rules switched off) never sees the proofs of this one.
+    """
     key = (
+        prove,
         claim.text,
         tuple((c.id, c.text.text, c.meta_text, c.origin) for c in cited),
         absence,
@@ -195,36 +197,37 @@ def _prove(
 
 
 def _proof_model(proof: Proof, locale: str) -> ClaimProof:
-    # every value is already of its field's type (ints, strings, tuples, these models), so
-    # the models are built without validating them again (same fields set, same bytes)
+    # one validation of the whole nested value (pydantic-core builds the inner models),
+    # with every field given as the keyword construction gave it: same models, same bytes
     failure = None
     if proof.failure is not None:
         f = proof.failure
-        failure = ProofFailure.model_construct(
-            code=f.code,
-            side=f.side,
-            token=f.token,
-            item=f.item,
-            counterpart=f.counterpart,
-            claim_span=f.span,
-            note=note(f, locale),
-        )
-    span = ProofSpan.model_construct
-    return ClaimProof.model_construct(
-        supported=proof.result == "supported",
-        spans=tuple(span(id=i, start=a, end=b) for i, a, b in proof.spans),
-        edits=tuple(
-            ProofEdit.model_construct(
-                kind=e.kind,
-                rule=e.rule,
-                claim=e.claim,
-                evidence=None
-                if e.evidence is None
-                else span(id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]),
-            )
-            for e in proof.edits
-        ),
-        failure=failure,
+        failure = {
+            "code": f.code,
+            "side": f.side,
+            "token": f.token,
+            "item": f.item,
+            "counterpart": f.counterpart,
+            "claim_span": f.span,
+            "note": note(f, locale),
+        }
+    return ClaimProof.model_validate(
+        {
+            "supported": proof.result == "supported",
+            "spans": tuple({"id": i, "start": a, "end": b} for i, a, b in proof.spans),
+            "edits": tuple(
+                {
+                    "kind": e.kind,
+                    "rule": e.rule,
+                    "claim": e.claim,
+                    "evidence": None
+                    if e.evidence is None
+                    else {"id": e.evidence[0], "start": e.evidence[1], "end": e.evidence[2]},
+                }
+                for e in proof.edits
+            ),
+            "failure": failure,
+        }
     )
 
 

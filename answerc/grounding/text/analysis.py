@@ -42,6 +42,7 @@ _DASHES: Final = str.maketrans(
     }
 )  # fmt: skip
 _HAN: Final = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN_RUN: Final = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
 @functools.cache
@@ -223,13 +224,10 @@ def _pieces(key: str, lo: int, hi: int) -> Iterator[tuple[str, int, int]]:
     """Yield (script, start, end) runs of the unprotected region ``key[lo:hi]``."""
     i = lo
     while i < hi:
-        ch = key[i]
-        if _HAN.match(ch):
-            j = i + 1
-            while j < hi and _HAN.match(key[j]):
-                j += 1
-            yield "zh", i, j
-            i = j
+        m = _HAN_RUN.match(key, i, hi)
+        if m:
+            yield "zh", i, m.end()
+            i = m.end()
             continue
         m = _LATIN.match(key, i, hi)
         if m:
