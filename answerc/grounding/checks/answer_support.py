@@ -172,6 +172,10 @@ a pure function of the claim's text, the cited items' ids, texts, metadata and o
 the lexicon, and is frozen."""
 
 
+_PROOF_TEXT_CHARS: Final = 16_384
+"""Proofs whose claim and cited texts hold more characters are not memoized."""
+
+
 def _prove(
     claim: Analysis, cited: list[Cited], lex: Lexicon, *, absence: bool, verdict_only: bool
 ) -> _Proven:
@@ -192,7 +196,8 @@ def _prove(
         proof = prove(claim, cited, lex, absence=absence, verdict_only=verdict_only)
         found = _Proven(proof)
         size = len(claim.text) + sum(len(c.text.text) + len(c.meta_text or "") for c in cited)
-        _PROOFS.put(lex, key, found, 2048 + 4 * size + 1000 * len(proof.edits))
+        if size <= _PROOF_TEXT_CHARS:  # the key holds the texts: long excerpts are not kept
+            _PROOFS.put(lex, key, found, 2048 + 4 * size + 1000 * len(proof.edits))
     return found
 
 
