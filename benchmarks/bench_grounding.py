@@ -33,9 +33,10 @@ from answerc.contract.pack import build_pack  # noqa: E402
 from answerc.contract.verdict import is_safe  # noqa: E402
 from answerc.contract.wire import load_request, request_hash  # noqa: E402
 from answerc.evaluate import evaluate_cases, read_cases  # noqa: E402
-from answerc.grounding import check_draft
-from answerc.grounding.text import numbers as _numbers  # noqa: E402
+from answerc.grounding import check_draft  # noqa: E402
+from answerc.grounding.checks import answer_support as _answer_support  # noqa: E402
 from answerc.grounding.text import analysis as _analysis  # noqa: E402
+from answerc.grounding.text import numbers as _numbers  # noqa: E402
 from answerc.pipeline import compile as compile_request  # noqa: E402
 from answerc.pipeline import with_markdown  # noqa: E402
 
@@ -70,10 +71,20 @@ CLAIMS_EN = [
 ]
 
 
-def standard_request(claims_per_hit_set: int = 1) -> dict[str, Any]:
+_ZH_CITES = [["K1", "K3"], ["K1"], ["K3"], ["K5"], ["K7"], ["K1", "K5"], ["K1", "K7"]]
+_ZH_CITES += [["K3", "K5"], ["K3", "K7"], ["K5", "K7"]]
+_EN_CITES = [[f"K{int(k[1:]) + 1}" for k in ks] for ks in _ZH_CITES]
+
+
+def standard_request(
+    claims_per_hit_set: int = 1, *, distinct: bool = False, long_claim: bool = False
+) -> dict[str, Any]:
     """8 hits of ~250 characters, 10 claims (x ``claims_per_hit_set``), a 20-node graph.
 
     Of each 10 claims, 9 restate the evidence and 1 changes a number, as a typical draft.
+    ``distinct``: each round of 10 claims cites other items (so no proof is the same as
+    another's; the texts repeat). ``long_claim``: one zh claim of 10 faithful sentences (about
+    10x a standard claim), instead of the 10 claims.
     """
     hits = []
     for n in range(8):
@@ -104,10 +115,15 @@ def standard_request(claims_per_hit_set: int = 1) -> dict[str, Any]:
     ]
     claims = []
     for round_ in range(claims_per_hit_set):
+        zh = _ZH_CITES[round_ % 10] if distinct else ["K1", "K3"]
+        en = _EN_CITES[round_ % 10] if distinct else ["K2", "K4"]
         for i, text in enumerate(CLAIMS_ZH):
-            claims.append({"id": f"z{round_}-{i}", "text": text, "citations": ["K1", "K3"]})
+            claims.append({"id": f"z{round_}-{i}", "text": text, "citations": zh})
         for i, text in enumerate(CLAIMS_EN):
-            claims.append({"id": f"e{round_}-{i}", "text": text, "citations": ["K2", "K4"]})
+            claims.append({"id": f"e{round_}-{i}", "text": text, "citations": en})
+    if long_claim:
+        text = "".join([CLAIMS_ZH[0], CLAIMS_ZH[1], CLAIMS_ZH[3]] * 3 + [CLAIMS_ZH[0]])
+        claims = [{"id": "long", "text": text, "citations": ["K1", "K3"]}]
     return {
         "query": "退款请求的处理流程是什么？",
         "locale": "zh",
@@ -120,6 +136,9 @@ def standard_request(claims_per_hit_set: int = 1) -> dict[str, Any]:
 def _clear_caches() -> None:
     for fn in (
         _analysis._lemma,
+        _analysis._fold,
+        _analysis._ANALYSES,
+        _answer_support._PROOFS,
         _numbers._cached_all,
         _numbers._cached_quantities,
     ):
@@ -186,6 +205,11 @@ def speed(cases_path: Path) -> None:
     raw = json.dumps(standard_request(), ensure_ascii=False)
     request = load_request(raw)
     big = load_request(json.dumps(standard_request(10), ensure_ascii=False))
+    spread = load_request(json.dumps(standard_request(10, distinct=True), ensure_ascii=False))
+    one = dict(standard_request())
+    one["draft"] = {"claims": [one["draft"]["claims"][0]]}
+    short = load_request(json.dumps(one, ensure_ascii=False))
+    longer = load_request(json.dumps(standard_request(long_claim=True), ensure_ascii=False))
     base = per_call(lambda: json.dumps(json.loads(raw), ensure_ascii=False))
     warm = per_call(lambda: compile_request(request, markdown=True))
     cold = per_call(lambda: compile_request(request, markdown=True), cold=True)
@@ -197,6 +221,11 @@ def speed(cases_path: Path) -> None:
     print(f"  pipeline, caches cleared per call {cold * 1e6:9.1f} us  {cold / base:5.1f}x")
     print(f"  100 claims vs 10 claims (warm)    {warm_big / warm:5.1f}x time for 10x claims")
     print(f"  100 claims vs 10 claims (cold)    {cold_big / cold:5.1f}x time for 10x claims")
+    cold_spread = per_call(lambda: compile_request(spread, markdown=True), cold=True)
+    print(f"  100 claims citing 10 ways (cold)  {cold_spread / cold:5.1f}x time for 10x claims")
+    cold_short = per_call(lambda: compile_request(short, markdown=True), cold=True)
+    cold_long = per_call(lambda: compile_request(longer, markdown=True), cold=True)
+    print(f"  one claim 10x longer (cold)       {cold_long / cold_short:5.1f}x time of one claim")
     pack = build_pack(request.hits, request.policy, query=request.query)
     stages = {
         "request_hash": lambda: request_hash(request),

@@ -9,17 +9,15 @@ assessed claim gets its proof (``grounding.claims[].proof``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Final
 
 from answerc.contract.output import (
     ClaimProof,
     PackItem,
-    ProofEdit,
-    ProofFailure,
-    ProofSpan,
 )
 from answerc.grounding._context import CheckContext, Finding
+from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof import Cited, Proof, prove
 from answerc.grounding.proof.notes import note
@@ -67,7 +65,7 @@ def _meta_text(item: PackItem) -> str:
 _CALL: Final = re.compile(r"\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(")
 
 
-def _calls(item: PackItem, lex: Lexicon) -> list[Cited]:
+def _calls(item: PackItem, lex: Lexicon, memo: Callable[[str], Analysis]) -> list[Cited]:
     """What code evidence states by syntax (rule ``code.call``): the symbol it defines (its
     title) calls each ``receiver.method(`` in its body, receiver read as its type name."""
     if item.kind != "code" or not item.title or not _SYMBOL.fullmatch(item.title.strip()):
@@ -77,11 +75,19 @@ def _calls(item: PackItem, lex: Lexicon) -> list[Cited]:
         receiver, method = m.group(1), m.group(2)
         callee = f"{receiver[:1].upper()}{receiver[1:]}.{method}"
         text = f"{item.title.strip()} 调用 {callee}。{item.title.strip()} calls {callee}."
-        out.append(Cited(item.id, analyze(text, lex), None, lex, (m.start(), m.end() - 1)))
+        out.append(Cited(item.id, memo(text), None, lex, (m.start(), m.end() - 1)))
     return out
 
 
 _SYMBOL: Final = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+")
+
+
+def _union(
+    table: Mapping[str, Mapping[str, frozenset[int]]], lang: str, keys: frozenset[str]
+) -> frozenset[int]:
+    """The ids of every synonym group one of ``keys`` belongs to."""
+    words = table.get(lang, {})
+    return frozenset().union(*(words.get(k, ()) for k in keys))
 
 
 class _Analyses:
@@ -91,22 +97,43 @@ class _Analyses:
         self.ctx = ctx
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
+        self.texts: dict[str, Analysis] = {}
+        self.groups: dict[tuple[str, str], tuple[frozenset[int], frozenset[int]]] = {}
+
+    def analysis(self, text: str) -> Analysis:
+        """The analysis of a text, once per request however many items or claims hold it."""
+        found = self.texts.get(text)
+        if found is None:
+            found = self.texts[text] = analyze(text, self.ctx.lexicon)
+        return found
 
     def may_pay(self, claim: Analysis, ref: str) -> bool:
         """A necessary condition for a proof from item ``ref`` alone: each content word and
         atom of the claim occurs in its text or has a synonym among its words."""
+        lex = self.ctx.lexicon
         if ref not in self.vocab:
             cited = self.cited((ref,))
             keys = frozenset(t.key for c in cited for t in c.text.tokens)
             text = "".join(c.text.key for c in cited)
             self.vocab[ref] = (text, keys)
         text, keys = self.vocab[ref]
-        lex = self.ctx.lexicon
         for t in claim.tokens:
             if t.kind not in ("CONTENT", "ATOM") or t.key in text or t.key in keys:
                 continue
             lang = t.lang if t.lang in ("zh", "en") else None
-            if lang is None or not any(lex.same_group(lang, t.key, k) for k in keys):
+            if lang is None:
+                return False
+            # a synonym among the item's words exactly when one of the word's groups is
+            # among theirs (Lexicon.same_group)
+            if (ref, lang) not in self.groups:
+                self.groups[ref, lang] = (
+                    _union(lex.synonyms, lang, keys),
+                    _union(lex.user_synonyms, lang, keys),
+                )
+            here, user = self.groups[ref, lang]
+            if lex.synonyms.get(lang, {}).get(t.key, frozenset()).isdisjoint(
+                here
+            ) and lex.user_synonyms.get(lang, {}).get(t.key, frozenset()).isdisjoint(user):
                 return False
         return True
 
@@ -117,40 +144,95 @@ class _Analyses:
                 item = self.ctx.items[ref]
                 meta = _meta_text(item)
                 lex = self.ctx.lexicon
-                own = Cited(ref, analyze(item.excerpt, lex), meta or None, lex)
-                self.items[ref] = [own, *_calls(item, lex)]
+                own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
+                self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out
 
 
+class _Proven:
+    """A proof and its report model per locale (built once, then shared: both are frozen)."""
+
+    __slots__ = ("models", "proof")
+
+    def __init__(self, proof: Proof) -> None:
+        self.proof = proof
+        self.models: dict[str, ClaimProof] = {}
+
+    def model(self, locale: str) -> ClaimProof:
+        found = self.models.get(locale)
+        if found is None:
+            found = self.models[locale] = _proof_model(self.proof, locale)
+        return found
+
+
+_PROOFS: Final = BoundedMemo[_Proven](16 * 1024 * 1024)
+"""Proofs of recent (claim, cited texts) pairs per lexicon, about 16 MB at most: a proof is
+a pure function of the claim's text, the cited items' ids, texts, metadata and origins, and
+the lexicon, and is frozen."""
+
+
+_PROOF_TEXT_CHARS: Final = 16_384
+"""Proofs whose claim and cited texts hold more characters are not memoized."""
+
+
+def _prove(
+    claim: Analysis, cited: list[Cited], lex: Lexicon, *, absence: bool, verdict_only: bool
+) -> _Proven:
+    """``prove``, reusing the proof of the same claim from the same texts.
+
+    The key names the prover itself: a caller that swaps in another one (the ablation
+    benchmark proves with rules switched off) never sees the proofs of this one.
+    """
+    key = (
+        prove,
+        claim.text,
+        tuple((c.id, c.text.text, c.meta_text, c.origin) for c in cited),
+        absence,
+        verdict_only,
+    )
+    found = _PROOFS.get(lex, key)
+    if found is None:
+        proof = prove(claim, cited, lex, absence=absence, verdict_only=verdict_only)
+        found = _Proven(proof)
+        size = len(claim.text) + sum(len(c.text.text) + len(c.meta_text or "") for c in cited)
+        if size <= _PROOF_TEXT_CHARS:  # the key holds the texts: long excerpts are not kept
+            _PROOFS.put(lex, key, found, 2048 + 4 * size + 1000 * len(proof.edits))
+    return found
+
+
 def _proof_model(proof: Proof, locale: str) -> ClaimProof:
+    # one validation of the whole nested value (pydantic-core builds the inner models),
+    # with every field given as the keyword construction gave it: same models, same bytes
     failure = None
     if proof.failure is not None:
         f = proof.failure
-        failure = ProofFailure(
-            code=f.code,
-            side=f.side,
-            token=f.token,
-            item=f.item,
-            counterpart=f.counterpart,
-            claim_span=f.span,
-            note=note(f, locale),
-        )
-    return ClaimProof(
-        supported=proof.result == "supported",
-        spans=tuple(ProofSpan(id=i, start=a, end=b) for i, a, b in proof.spans),
-        edits=tuple(
-            ProofEdit(
-                kind=e.kind,
-                rule=e.rule,
-                claim=e.claim,
-                evidence=None
-                if e.evidence is None
-                else ProofSpan(id=e.evidence[0], start=e.evidence[1], end=e.evidence[2]),
-            )
-            for e in proof.edits
-        ),
-        failure=failure,
+        failure = {
+            "code": f.code,
+            "side": f.side,
+            "token": f.token,
+            "item": f.item,
+            "counterpart": f.counterpart,
+            "claim_span": f.span,
+            "note": note(f, locale),
+        }
+    return ClaimProof.model_validate(
+        {
+            "supported": proof.result == "supported",
+            "spans": tuple({"id": i, "start": a, "end": b} for i, a, b in proof.spans),
+            "edits": tuple(
+                {
+                    "kind": e.kind,
+                    "rule": e.rule,
+                    "claim": e.claim,
+                    "evidence": None
+                    if e.evidence is None
+                    else {"id": e.evidence[0], "start": e.evidence[1], "end": e.evidence[2]},
+                }
+                for e in proof.edits
+            ),
+            "failure": failure,
+        }
     )
 
 
@@ -166,18 +248,23 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
             continue
         name = ctx.claim_ids[index]
         cited_ids = tuple(dict.fromkeys(claim.citations))
-        text = analyze(claim.text, ctx.lexicon)
+        text = analyses.analysis(claim.text)
         absence = claim.kind == "negative_observation" and all(
             (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE"
             for i in cited_ids
         )
-        proof = prove(text, analyses.cited(cited_ids), ctx.lexicon, absence=absence)
+        proven = _prove(
+            text, analyses.cited(cited_ids), ctx.lexicon, absence=absence, verdict_only=False
+        )
+        proof = proven.proof
         if proof.result != "supported":
             others = tuple(i for i in current if i not in cited_ids and analyses.may_pay(text, i))
             for other in others:
-                wider = prove(text, analyses.cited((other,)), ctx.lexicon)
+                wider = _prove(
+                    text, analyses.cited((other,)), ctx.lexicon, absence=False, verdict_only=True
+                ).proof
                 if wider.result == "supported":
-                    ctx.proofs[index] = _proof_model(proof, ctx.locale)
+                    ctx.proofs[index] = proven.model(ctx.locale)
                     where = "、".join(cited_ids) if ctx.locale == "zh" else ", ".join(cited_ids)
                     msg = (
                         f"{name}：{where} 没有写这一点，{other} 写了"
@@ -187,7 +274,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     yield Finding(CHECK_ID, "wrong_citation", msg, index, "bad_citation")
                     break
             else:
-                model = _proof_model(proof, ctx.locale)
+                model = proven.model(ctx.locale)
                 ctx.proofs[index] = model
                 assert model.failure is not None
                 sep = "：" if ctx.locale == "zh" else ": "
@@ -199,4 +286,4 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
                     proof.result,
                 )
             continue
-        ctx.proofs[index] = _proof_model(proof, ctx.locale)
+        ctx.proofs[index] = proven.model(ctx.locale)

@@ -225,22 +225,34 @@ class Lexicon:
 
     def same_group(self, lang: str, a: str, b: str) -> str | None:
         """The rule id licensing ``a`` for ``b`` as synonyms, or None."""
-        if self.synonyms.get(lang, {}).get(a, frozenset()) & self.synonyms.get(lang, {}).get(
-            b, frozenset()
-        ):
-            return "synonym.thesaurus"
+        table = self.synonyms.get(lang)
+        if table:
+            groups = table.get(a)
+            if groups:
+                other = table.get(b)
+                if other and not groups.isdisjoint(other):
+                    return "synonym.thesaurus"
         if lang == "en" and b in self.wordnet.get(a, ()):
             return "synonym.wordnet"
-        user = self.user_synonyms.get(lang, {})
-        if user.get(a, frozenset()) & user.get(b, frozenset()):
-            return "synonym.user"
+        user = self.user_synonyms.get(lang)
+        if user:
+            groups = user.get(a)
+            if groups:
+                other = user.get(b)
+                if other and not groups.isdisjoint(other):
+                    return "synonym.user"
         return None
 
     def opposite(self, lang: str, a: str, b: str) -> bool:
         """Whether ``a`` and ``b`` are the two sides of one antonym pair."""
-        table = self.antonyms.get(lang, {})
-        x, y = table.get(a), table.get(b)
-        return x is not None and y is not None and x[0] == y[0] and x[1] != y[1]
+        table = self.antonyms.get(lang)
+        if not table:
+            return False
+        x = table.get(a)
+        if x is None:
+            return False
+        y = table.get(b)
+        return y is not None and x[0] == y[0] and x[1] != y[1]
 
 
 def _read(name: str) -> Any:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from answerc.grounding.lexicon import Lexicon
+from answerc.grounding.proof._prefilter import Needy, needy_keys, paid_bound, sentence_vocab
 from answerc.grounding.text.analysis import Analysis, Token, analyze, verbal_zh
 
 Result = Literal["supported", "contradicted", "unsupported"]
@@ -138,6 +139,18 @@ class Cited:
         """Memo of ``_seg_runs`` per unit."""
         return {}
 
+    @functools.cached_property
+    def vocab(self) -> dict[int, tuple[frozenset[str], str]]:
+        """Memo of ``sentence_vocab`` per sentence."""
+        return {}
+
+    def paid_bound(self, needy: Needy, si: int) -> int | None:
+        """``_prefilter.paid_bound`` of a group on sentence ``si`` (None: it may pay)."""
+        found = self.vocab.get(si)
+        if found is None:
+            found = self.vocab[si] = sentence_vocab(self.text, si)
+        return paid_bound(needy, found)
+
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Excerpt offsets of a key span of this item's text."""
         return self.origin if self.origin is not None else self.text.span(start, end)
@@ -228,13 +241,19 @@ def _content_match(lex: Lexicon, c: Token, e: Token, disabled: frozenset[str]) -
 def _seg_runs(tokens: Sequence[Token], idx: Sequence[int]) -> dict[str, tuple[int, int]]:
     """Concatenations of 2-4 consecutive zh content tokens -> (first, last) token index."""
     runs: dict[str, tuple[int, int]] = {}
+    toks = [tokens[j] for j in idx]
+    ok = [t.lang == "zh" and t.kind == "CONTENT" for t in toks]
+    # reach[i]: how many following tokens chain on from token i (both zh content, adjacent)
+    reach = [0] * (len(toks) + 1)
+    for i in range(len(toks) - 2, -1, -1):
+        if ok[i] and ok[i + 1] and toks[i].end == toks[i + 1].start:
+            reach[i] = reach[i + 1] + 1
+    if not any(reach):
+        return runs
     for n in range(2, 5):
         for i in range(len(idx) - n + 1):
-            chunk = [tokens[j] for j in idx[i : i + n]]
-            if all(t.lang == "zh" and t.kind == "CONTENT" for t in chunk) and all(
-                chunk[k].end == chunk[k + 1].start for k in range(n - 1)
-            ):
-                runs.setdefault("".join(t.key for t in chunk), (idx[i], idx[i + n - 1]))
+            if reach[i] >= n - 1:
+                runs.setdefault("".join(t.key for t in toks[i : i + n]), (idx[i], idx[i + n - 1]))
     return runs
 
 
@@ -386,9 +405,7 @@ class _Prover:
         ctoks = [i for i in claim.units[cu].tokens if claim.tokens[i].kind != "FUNCTION"]
         pu = ev.units[primary]
         ptoks = list(pu.tokens)
-        earlier = [
-            i for u in sentence if u < primary and not _governed(ev, u) for i in ev.units[u].tokens
-        ]
+        earlier: list[int] | None = None  # built on first use (the topic rule only)
         first_op = next(
             (
                 k
@@ -398,7 +415,8 @@ class _Prover:
             ),
             len(ctoks),
         )
-        ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
+        if taken:
+            ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
         runs = self._runs(item, primary)
         att = _Attempt(ok=True, paid=0)
         ev_ops = {o for i in ptoks for o in ev.tokens[i].ops}
@@ -519,7 +537,7 @@ class _Prover:
                     return att
             else:  # CONTENT
                 used = {e for _, e in att.pairs}
-                for i in sorted(ptoks, key=lambda j: j in used):
+                for i in sorted(ptoks, key=lambda j: j in used) if used else ptoks:
                     r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
                     if r:
                         paid_by, rule = i, r
@@ -569,6 +587,13 @@ class _Prover:
                     and not any(r != "lend.topic" for r in att.rules)
                     and "lend.topic" not in self.disabled
                 ):
+                    if earlier is None:
+                        earlier = [
+                            i
+                            for u in sentence
+                            if u < primary and not _governed(ev, u)
+                            for i in ev.units[u].tokens
+                        ]
                     for i in earlier:
                         r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
                         if r:
@@ -805,13 +830,10 @@ class _Prover:
                 if ev.tokens[ex].start > ev.tokens[ey].start and ex != ey:
                     # the same words in the claim's order elsewhere in the unit are fine
                     tx, ty = claim.tokens[cx], claim.tokens[cy]
-                    if any(
-                        self._pays(tx, ev.tokens[i])
-                        and self._pays(ty, ev.tokens[j])
-                        and ev.tokens[i].start < ev.tokens[j].start
-                        for i in ptoks
-                        for j in ptoks
-                    ):
+                    # some payer of tx before some payer of ty: the first before the last
+                    xs = [ev.tokens[i].start for i in ptoks if self._pays(tx, ev.tokens[i])]
+                    ys = [ev.tokens[j].start for j in ptoks if self._pays(ty, ev.tokens[j])]
+                    if xs and ys and min(xs) < max(ys):
                         continue
                     if "order.pivot" not in self.disabled and not self._pivot(
                         ev,
@@ -1488,12 +1510,17 @@ def prove(
     *,
     disabled: frozenset[str] = frozenset(),
     absence: bool = False,
+    verdict_only: bool = False,
 ) -> Proof:
     """Prove a claim from the texts it cites; see the module docstring for the rules.
 
     ``absence``: the claim is a negative observation citing NO_EVIDENCE tool calls only;
     its negation is paid by those calls (rule ``ledger.no_evidence``), its other words by
     their excerpts, and an excerpt (a search report, not a rule) may say more.
+
+    ``verdict_only``: the caller reads only whether the result is ``supported``; a claim
+    group no sentence pays ends the proof as ``unsupported`` at once, without looking for
+    the failed attempt that paid most (its failure names the group, nothing more).
     """
     prover = _Prover(claim, cited, lex, disabled, absence and "ledger.no_evidence" not in disabled)
     groups, free, polarity = prover.groups()
@@ -1520,16 +1547,37 @@ def prove(
         best_where: tuple[int, int] | None = None
         found = False
         csent = claim.units[group[0]].sentence
+        # first the paying attempt, skipping sentences that cannot pay (_prefilter); the
+        # attempt that paid most is looked for only when none pays
+        needy = needy_keys(claim, group, lex)
+        tried: dict[tuple[int, int], _Attempt] = {}
         for ii, item in enumerate(prover.cited):
             for si in range(len(item.text.sentences)):
+                if item.paid_bound(needy, si) is not None:
+                    continue
                 att = prover.pay_group(group, item, si, floors.get((csent, ii, si), -1))
+                tried[ii, si] = att
                 if att.ok:
                     best, best_where, found = att, (ii, si), True
                     break
-                if best is None or att.paid > best.paid:
-                    best, best_where = att, (ii, si)
             if found:
                 break
+        if not found and verdict_only:
+            u = claim.units[group[0]]
+            tok = claim.original(u.start, u.end)
+            return Proof("unsupported", failure=Failure("extrinsic_content", "claim", tok))
+        for ii, item in enumerate(prover.cited):
+            if found:
+                break
+            for si in range(len(item.text.sentences)):
+                bound = item.paid_bound(needy, si)
+                if best is not None and bound is not None and bound <= best.paid:
+                    continue  # it cannot pay more than the best so far
+                att = tried.get((ii, si)) or prover.pay_group(
+                    group, item, si, floors.get((csent, ii, si), -1)
+                )
+                if best is None or att.paid > best.paid:
+                    best, best_where = att, (ii, si)
         if best is None or best_where is None:
             return Proof(
                 "unsupported",

@@ -26,6 +26,7 @@ from typing import Any, Final, Literal
 import rjieba
 import simplemma
 
+from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.text.numbers import Quantity, quantities
 
@@ -41,6 +42,7 @@ _DASHES: Final = str.maketrans(
     }
 )  # fmt: skip
 _HAN: Final = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN_RUN: Final = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
 @functools.cache
@@ -48,6 +50,22 @@ def _opencc() -> object:
     import opencc
 
     return opencc.OpenCC("t2s")
+
+
+@functools.lru_cache(maxsize=8192)
+def _fold(ch: str) -> str:
+    """The key characters of one text character: NFKC, case-folded, dashes and quotes
+    unified, each whitespace character as one space, format and control characters dropped.
+
+    Bounded: at most 8 192 distinct characters are kept.
+    """
+    out = []
+    for c in unicodedata.normalize("NFKC", ch).casefold().translate(_DASHES):
+        if c.isspace():
+            out.append(" ")
+        elif unicodedata.category(c) not in ("Cf", "Cc"):
+            out.append(c)
+    return "".join(out)
 
 
 def normalize(text: str) -> tuple[str, tuple[int, ...]]:
@@ -61,16 +79,16 @@ def normalize(text: str) -> tuple[str, tuple[int, ...]]:
     """
     out: list[str] = []
     offs: list[int] = []
-    for i, ch in enumerate(text):
-        n = unicodedata.normalize("NFKC", ch).casefold().translate(_DASHES)
-        for c in n:
-            if c.isspace() or unicodedata.category(c) in ("Cf", "Cc"):
-                if c.isspace() and out and out[-1] != " ":
-                    out.append(" ")
-                    offs.append(i)
+    append, mark = out.append, offs.append
+    for i, folded in enumerate(map(_fold, text)):
+        for c in folded:
+            if c == " ":
+                if out and out[-1] != " ":
+                    append(" ")
+                    mark(i)
                 continue
-            out.append(c)
-            offs.append(i)
+            append(c)
+            mark(i)
     while out and out[-1] == " ":
         out.pop()
         offs.pop()
@@ -206,13 +224,10 @@ def _pieces(key: str, lo: int, hi: int) -> Iterator[tuple[str, int, int]]:
     """Yield (script, start, end) runs of the unprotected region ``key[lo:hi]``."""
     i = lo
     while i < hi:
-        ch = key[i]
-        if _HAN.match(ch):
-            j = i + 1
-            while j < hi and _HAN.match(key[j]):
-                j += 1
-            yield "zh", i, j
-            i = j
+        m = _HAN_RUN.match(key, i, hi)
+        if m:
+            yield "zh", i, m.end()
+            i = m.end()
             continue
         m = _LATIN.match(key, i, hi)
         if m:
@@ -273,6 +288,18 @@ def _classify_en(word: str, lemma: str, lex: Lexicon) -> tuple[Kind, tuple[str, 
     return "CONTENT", ()
 
 
+@functools.lru_cache(maxsize=16)
+def _prefixes(surfaces: frozenset[str]) -> frozenset[str]:
+    """Every non-empty prefix of the surfaces (a word no surface starts with joins nothing)."""
+    return frozenset(w[:n] for w in surfaces for n in range(1, len(w) + 1))
+
+
+@functools.lru_cache(maxsize=16)
+def _first_words(phrases: frozenset[str]) -> frozenset[str]:
+    """The first word of each multi-word phrase."""
+    return frozenset(p.split(" ", 1)[0] for p in phrases)
+
+
 def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
     words = _jieba(lex.words_zh).cut(key[lo:hi], False)
     out: list[tuple[int, int, str]] = []
@@ -284,19 +311,26 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
     merged: list[tuple[int, int, str]] = []
     i = 0
     known = lex.zh_surfaces
+    starts = _prefixes(known)
+    joined = "".join(words)
+    cuts = [0]
+    for w in words:
+        cuts.append(cuts[-1] + len(w))
+    not_ops = lex.not_operators["zh"]
     while i < len(out):
         best = 1
-        for n in range(min(4, len(out) - i), 1, -1):
-            if "".join(w for _, _, w in out[i : i + n]) in known:
-                best = n
-                break
+        if words[i] in starts:
+            for n in range(min(4, len(out) - i), 1, -1):
+                if joined[cuts[i] : cuts[i + n]] in known:
+                    best = n
+                    break
         a, _, _ = out[i]
         _, b, _ = out[i + best - 1]
         word = key[a:b]
         if (
             len(word) > 1
             and word[0] in _NEGATION_CHARS
-            and word not in lex.not_operators["zh"]
+            and word not in not_ops
             and word not in known
         ):
             # 不会 / 未发货 / 非会员: a negation the dictionary glued to its word is a negation
@@ -315,19 +349,31 @@ def _en_tokens(words: list[tuple[int, int, str]], lex: Lexicon) -> list[tuple[in
     out: list[tuple[int, int, str, str]] = []
     i = 0
     phrases = lex.phrases["en"]
+    firsts = _first_words(phrases)
+    raws = [w for _, _, w in words]
+    raw_all = " ".join(raws)
+    lem_all = " ".join(lemmas)
+    raw_at, lem_at = [0], [0]
+    for w, m in zip(raws, lemmas, strict=True):
+        raw_at.append(raw_at[-1] + len(w) + 1)
+        lem_at.append(lem_at[-1] + len(m) + 1)
     while i < len(words):
         best = 1
-        for n in range(min(lex.max_phrase, len(words) - i), 1, -1):
-            raw = " ".join(w for _, _, w in words[i : i + n])
-            lem = " ".join(lemmas[i : i + n])
-            if raw in phrases or lem in phrases:
-                best = n
-                break
+        if raws[i] in firsts or lemmas[i] in firsts:
+            for n in range(min(lex.max_phrase, len(words) - i), 1, -1):
+                raw = raw_all[raw_at[i] : raw_at[i + n] - 1]
+                lem = lem_all[lem_at[i] : lem_at[i + n] - 1]
+                if raw in phrases or lem in phrases:
+                    best = n
+                    break
         a = words[i][0]
         b = words[i + best - 1][1]
-        raw = " ".join(w for _, _, w in words[i : i + best])
-        lem = " ".join(lemmas[i : i + best])
-        out.append((a, b, raw, lem))
+        if best == 1:
+            out.append((a, b, raws[i], lemmas[i]))
+        else:
+            raw = raw_all[raw_at[i] : raw_at[i + best] - 1]
+            lem = lem_all[lem_at[i] : lem_at[i + best] - 1]
+            out.append((a, b, raw, lem))
         i += best
     return out
 
@@ -338,6 +384,12 @@ def key_words(text: str, lang: str) -> list[str]:
     if lang == "en":
         return [_lemma(w) for w in _LATIN.findall(key)]
     return [w for w in key.split() if w]
+
+
+def _any_between(points: list[int], lo: int, hi: int) -> bool:
+    """Whether a sorted list holds a point ``x`` with ``lo <= x < hi``."""
+    k = bisect.bisect_left(points, lo)
+    return k < len(points) and points[k] < hi
 
 
 def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
@@ -351,8 +403,26 @@ def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], 
     return sent, unit
 
 
+_ANALYSES: Final = BoundedMemo["Analysis"](32 * 1024 * 1024)
+"""Analyses of recent texts per lexicon, about 32 MB at most (an analysis is a pure
+function of its text and lexicon and is frozen, so a kept one is the fresh one)."""
+
+
+def _cost(text: str, found: Analysis) -> int:
+    """A generous estimate of the bytes an analysis holds (offsets, tokens, units)."""
+    return 1024 + 100 * len(text) + 320 * len(found.tokens) + 200 * len(found.units)
+
+
 def analyze(text: str, lex: Lexicon) -> Analysis:
-    """Analyse one text."""
+    """Analyse one text (the analysis of a recent text under the same lexicon is reused)."""
+    found = _ANALYSES.get(lex, text)
+    if found is None:
+        found = _analyze(text, lex)
+        _ANALYSES.put(lex, text, found, _cost(text, found))
+    return found
+
+
+def _analyze(text: str, lex: Lexicon) -> Analysis:
     key, offs = normalize(text)
     protected: list[tuple[int, int]] = []
     raw_tokens: list[tuple[int, int, Kind, str, str, tuple[str, ...], Quantity | None, str]] = []
@@ -388,10 +458,11 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         cursor = max(cursor, b)
     if cursor < len(key):
         regions.append((cursor, len(key)))
+    cuts_sorted = sorted(unit_ends + sent_ends)
     for lo, hi in regions:
         latin: list[tuple[int, int, str]] = []
 
-        def flush() -> None:
+        def flush(latin: list[tuple[int, int, str]]) -> None:
             for a, b, raw, lem in _en_tokens(latin, lex):
                 kind, ops = _classify_en(raw, lem, lex)
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
@@ -400,11 +471,11 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         for script, a, b in _pieces(key, lo, hi):
             if script == "en":
                 # a unit or sentence boundary between two words ends the phrase window
-                if latin and any(latin[-1][1] <= x < a for x in unit_ends + sent_ends):
-                    flush()
+                if latin and _any_between(cuts_sorted, latin[-1][1], a):
+                    flush(latin)
                 latin.append((a, b, key[a:b]))
                 continue
-            flush()
+            flush(latin)
             if script == "zh":
                 words = _zh_tokens(key, a, b, lex)
                 for k, (za, zb, w) in enumerate(words):
@@ -420,7 +491,7 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((a, b, "CONTENT", key[a:b], "other", (), None, key[a:b]))
             else:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
-        flush()
+        flush(latin)
     raw_tokens.sort(key=lambda t: (t[0], t[1]))
     # units and sentences
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens)]
@@ -456,10 +527,11 @@ def analyze(text: str, lex: Lexicon) -> Analysis:
         by_sentence.setdefault(u.sentence, []).append(u.index)
     order = sorted(by_sentence)
     remap = {old: new for new, old in enumerate(order)}
-    units = [
-        Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive, u.condition)
-        for u in units
-    ]
+    if any(old != new for old, new in remap.items()):
+        units = [
+            Unit(u.index, remap[u.sentence], u.start, u.end, u.tokens, u.restrictive, u.condition)
+            for u in units
+        ]
     return Analysis(
         text=text,
         key=key,
