@@ -251,6 +251,18 @@ RULE_CASES = [
         "部分管理员账号须启用双因素认证。",
     ),
     RuleCase(
+        "lend.subject",
+        "Passwords must be at least 12 characters long and are rotated every 90 days.",
+        "Passwords are rotated every ninety days.",
+        "Passwords must be rotated every ninety days.",
+    ),
+    RuleCase(
+        "lend.subject",
+        "会员须完成实名认证，并可享受 9 折优惠。",
+        "会员可享受 9 折优惠。",
+        "会员须享受 9 折优惠。",
+    ),
+    RuleCase(
         "order.pivot",
         "Passwords for employee accounts must be at least 14 characters long.",
         "Employee account passwords must be at least 14 characters long.",
@@ -529,3 +541,13 @@ def test_a_comma_inside_a_list_of_nouns_does_not_split_the_clause() -> None:
     assert _result(good, evidence, lex) == "supported"
     assert _result(good.replace("is not", "is"), evidence, lex) != "supported"
     assert _result(good.replace("racing", "theft"), evidence, lex) != "supported"
+
+
+def test_a_second_predicate_after_and_is_a_clause_a_claim_may_leave_out() -> None:
+    """… long and are rotated …: the first predicate alone is proven, a restrictor never is."""
+    lex = default_lexicon()
+    evidence = "Passwords must be at least 12 characters long and are rotated every 90 days."
+    assert _result("Passwords must be at least 12 characters long.", evidence, lex) == "supported"
+    assert _result("Passwords must be at least 10 characters long.", evidence, lex) != "supported"
+    restrictor = "Members who are verified and are active get a discount."
+    assert _result("Members who are verified get a discount.", restrictor, lex) != "supported"

@@ -73,6 +73,8 @@ _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一�
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
 _PARTICIPLE: Final = ("ed", "en", "wn", "lt", "id", "ne")
 """Endings of English past participles (regular and the common irregular ones)."""
+_CONJUNCTS: Final = frozenset({"and", "并", "并且", "且", "同时"})
+"""Words opening a second predicate of the same subject (… and are rotated every 90 days)."""
 _RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
 """Words that open (en) or close (zh) a relative clause restricting a noun."""
 _PIVOT_WORDS: Final = frozenset({"be", "of", "是", "为", "的", "之"})
@@ -588,11 +590,21 @@ class _Prover:
                     and "lend.topic" not in self.disabled
                 ):
                     if earlier is None:
+                        head = ev.tokens[pu.tokens[0]] if pu.tokens else None
+                        conjunct = (
+                            head is not None
+                            and head.key in _CONJUNCTS
+                            and "lend.subject" not in self.disabled
+                        )
                         earlier = [
                             i
                             for u in sentence
-                            if u < primary and not _governed(ev, u)
-                            for i in ev.units[u].tokens
+                            if u < primary
+                            for i in (
+                                (_subject(ev, u) if u == primary - 1 and conjunct else ())
+                                if _governed(ev, u)
+                                else ev.units[u].tokens
+                            )
                         ]
                     for i in earlier:
                         r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
@@ -1370,6 +1382,18 @@ class _Prover:
         if any(op in _NEGATIVE_OPS for op in missing):
             return Failure("negation_mismatch", "evidence", token, item.id, token)
         return Failure("condition_dropped", "evidence", token, item.id)
+
+
+def _subject(a: Analysis, unit: int) -> tuple[int, ...]:
+    """The words of a governed unit before its first operator (its subject: a modal or a
+    negation scopes over the predicate after it), or none when the unit is restrictive;
+    lent only to the next unit when that unit opens with and / 并 / 且 (a second predicate
+    of the same subject)."""
+    if a.units[unit].restrictive:
+        return ()
+    toks = a.units[unit].tokens
+    k = next((n for n, i in enumerate(toks) if a.tokens[i].kind == "OPERATOR"), len(toks))
+    return toks[:k]
 
 
 def _governed(a: Analysis, unit: int) -> bool:

@@ -118,6 +118,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a content word of an earlier clause of the same evidence sentence (its topic), "
         "outside any operator's scope in the claim",
     ),
+    Rule(
+        "lend.subject",
+        "lend",
+        "a content word of the clause before a clause opening with and / 并 / 且, from before "
+        "its first operator (the subject the second predicate shares)",
+    ),
     Rule("drop.unit", "drop", "a whole coordinate clause the claim does not use"),
     Rule(
         "order.clauses",

@@ -495,6 +495,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     raw_tokens.sort(key=lambda t: (t[0], t[1]))
     # units and sentences
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens)]
+    unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
     bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
     start, sentence = 0, 0
@@ -540,6 +541,41 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         units=tuple(units),
         sentences=tuple(tuple(by_sentence[o]) for o in order),
     )
+
+
+def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
+    """Offsets (the space before "and") where an English clause's second predicate starts:
+    "Passwords must be at least 12 characters long | and are rotated every 90 days".
+
+    The part before "and" states a predicate (a modal or a form of "be") and restricts
+    nothing (no relativizer, no condition); the part after opens with "be" or a modal. The
+    second predicate becomes a clause of its own, which a claim may leave out (``drop.unit``)
+    like any coordinate clause.
+    """
+    out: list[int] = []
+    starts = [t[0] for t in raw]
+    for j, t in enumerate(raw):
+        if t[4] != "en" or t[3] != "and" or j + 1 >= len(raw) or t[0] == 0:
+            continue
+        if key[t[0] - 1] != " ":
+            continue
+        nxt = raw[j + 1]
+        if not (nxt[3] == "be" or any(o.startswith("modal:") for o in nxt[5])):
+            continue
+        lo = max((c for c in cuts if c < t[0]), default=-1)
+        k = bisect.bisect_right(starts, lo)
+        before = raw[k:j]
+        if not before or any(b[4] not in ("en", "atom") for b in before):
+            continue
+        if any(
+            b[3] in ("that", "who", "which", "whose", "where", "between", "both") for b in before
+        ):
+            continue
+        if any(o == "cond:if" for b in before for o in b[5]):
+            continue
+        if any(b[3] == "be" or any(o.startswith("modal:") for o in b[5]) for b in before):
+            out.append(t[0] - 1)
+    return out
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]]) -> bool:
