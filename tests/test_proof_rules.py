@@ -170,7 +170,8 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.condition_relative",
-        "A read replica that lags more than 30 seconds behind the primary is removed from the pool.",
+        "A read replica that lags more than 30 seconds behind the primary is removed from the "
+        "pool.",
         "When a read replica lags more than 30 seconds behind the primary, it is removed from the "
         "pool.",
         "If a read replica is removed from the pool, it lags more than 30 seconds behind the "

@@ -37,6 +37,13 @@ from answerc.errors import ContractError
 __all__ = ["USER_LEXICON_SCHEMA", "Lexicon", "default_lexicon", "load_lexicon"]
 
 _WORDS: Final = {"type": "array", "items": {"type": "string", "minLength": 1}}
+_BY_LANG: Final = {
+    "type": "object",
+    "required": ["zh", "en"],
+    "additionalProperties": False,
+    "properties": {"zh": _WORDS, "en": _WORDS},
+}
+"""A word list per language."""
 _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
     "operators.json": {
         "type": "object",
@@ -69,20 +76,10 @@ _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
                     },
                 },
             },
-            "not_operators": {
-                "type": "object",
-                "required": ["zh", "en"],
-                "additionalProperties": False,
-                "properties": {"zh": _WORDS, "en": _WORDS},
-            },
+            "not_operators": _BY_LANG,
         },
     },
-    "function_words.json": {
-        "type": "object",
-        "required": ["zh", "en"],
-        "additionalProperties": False,
-        "properties": {"zh": _WORDS, "en": _WORDS},
-    },
+    "function_words.json": _BY_LANG,
     "thesaurus.json": {
         "type": "object",
         "required": ["zh", "en"],
@@ -122,34 +119,16 @@ _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
             }
         },
     },
-    "droppable.json": {
-        "type": "object",
-        "required": ["zh", "en"],
-        "additionalProperties": False,
-        "properties": {"zh": _WORDS, "en": _WORDS},
-    },
+    "droppable.json": _BY_LANG,
     "dimensions.json": {
         "type": "object",
-        "additionalProperties": {
-            "type": "object",
-            "required": ["zh", "en"],
-            "additionalProperties": False,
-            "properties": {"zh": _WORDS, "en": _WORDS},
-        },
+        "additionalProperties": _BY_LANG,
     },
     "addressees.json": {
         "type": "object",
         "required": ["pronouns", "roles"],
         "additionalProperties": False,
-        "properties": {
-            key: {
-                "type": "object",
-                "required": ["zh", "en"],
-                "additionalProperties": False,
-                "properties": {"zh": _WORDS, "en": _WORDS},
-            }
-            for key in ("pronouns", "roles")
-        },
+        "properties": {key: _BY_LANG for key in ("pronouns", "roles")},
     },
 }
 

@@ -748,7 +748,7 @@ class _Prover:
                 and _passive(claim, claim.units[c.unit].tokens)
                 != _passive(ev, ev.units[e.unit].tokens)
             ):
-                continue  # a negated clause said from the other side: A does not include B = B is not included in A
+                continue  # a negated clause from the other side: A does not include B
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
             epost = e.lang == "zh" and e.surface in _POSTFIX
             if any(o in _NEGATIVE_OPS for o in scoped) and "no" not in (c.surface, e.surface):
@@ -1085,6 +1085,21 @@ class _Prover:
             _claim_span(claim, t),
         )
 
+    def _unpaid_condition(self, cu: int, item: Cited) -> Failure:
+        """The condition word of claim unit ``cu``, unpaid by ``item``."""
+        claim = self.claim
+        c = next(
+            claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops
+        )
+        return Failure(
+            "extrinsic_content",
+            "claim",
+            claim.original(c.start, c.end),
+            item.id,
+            None,
+            _claim_span(claim, c),
+        )
+
     def _topic_failure(
         self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
     ) -> Failure | None:
@@ -1110,17 +1125,7 @@ class _Prover:
         ]
         if m is not None and cond and rest and max(cond) < m < min(rest):
             return None
-        c = next(
-            claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops
-        )
-        return Failure(
-            "extrinsic_content",
-            "claim",
-            claim.original(c.start, c.end),
-            item.id,
-            None,
-            _claim_span(claim, c),
-        )
+        return self._unpaid_condition(cu, item)
 
     def _relative_failure(
         self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
@@ -1167,17 +1172,7 @@ class _Prover:
                 ok = cond <= inside | head and bool(cond & head) and not (rest & inside)
             if ok:
                 return None
-        c = next(
-            claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops
-        )
-        return Failure(
-            "extrinsic_content",
-            "claim",
-            claim.original(c.start, c.end),
-            item.id,
-            None,
-            _claim_span(claim, c),
-        )
+        return self._unpaid_condition(cu, item)
 
     # -- the evidence side: nothing restrictive dropped --------------------------------
     def dropped(
@@ -1429,7 +1424,7 @@ def _dimension_of(lex: Lexicon, t: Token) -> str | None:
 
 
 def _same_dim(named: str, dim: str) -> bool:
-    return dim == named or dim.startswith(named + ":") or dim.startswith(named + "_")
+    return dim == named or dim.startswith((named + ":", named + "_"))
 
 
 def _names_quantity(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> bool:
