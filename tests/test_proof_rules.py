@@ -197,6 +197,24 @@ RULE_CASES = [
         twin_evidence="用户须在 7 天内退货并提供凭证。",
     ),
     RuleCase(
+        "operator.first",
+        "release build 提交审核前，须由 QA 负责人签字确认。",
+        "release build 提交审核之前，必须先由 QA 负责人签字确认。",
+        "release build 提交审核之后，必须先由 QA 负责人签字确认。",
+    ),
+    RuleCase(
+        "operator.first",
+        "Before the release is submitted, the QA lead must sign the checklist.",
+        "Before the release is submitted, the QA lead must first sign the checklist.",
+        "After the release is submitted, the QA lead must first sign the checklist.",
+    ),
+    RuleCase(
+        "operator.condition_relative",
+        "新建的 lifecycle rule 会在 24 小时内生效。",
+        "新建 lifecycle rule 后，会在 24 小时内生效。",
+        "lifecycle rule 在 24 小时内生效后，会新建。",
+    ),
+    RuleCase(
         "operator.agent",
         "Customs duties are paid by the recipient on delivery.",
         "The recipient pays customs duties on delivery.",

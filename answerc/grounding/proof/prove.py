@@ -466,8 +466,10 @@ class _Prover:
                         att.agents.append((ci, primary))
                         continue
                     if (
-                        op == "cond:if"
-                        and claim.units[cu].condition
+                        (
+                            (op == "cond:if" and claim.units[cu].condition)
+                            or (c.lang == "zh" and self._condition_tail(ctoks, k, op))
+                        )
                         and claim.units[cu].restrictive
                         and not pu.condition
                         and "operator.condition_relative" not in self.disabled
@@ -489,6 +491,14 @@ class _Prover:
                         # 如果超时，可获券 = 超时可获券: a topic before the modal of its rule
                         rule = rule or "operator.condition_topic"
                         att.relative.append((cu, -1 - primary))
+                        continue
+                    if (
+                        op == "order:first"
+                        and "operator.first" not in self.disabled
+                        and self._ordered_elsewhere(ci)
+                    ):
+                        # 提交审核之前，必须先签字 = 提交审核前，须签字: 先 restates the order
+                        rule = rule or "operator.first"
                         continue
                     klass = self.lex.classes[op]
                     if (
@@ -1085,11 +1095,25 @@ class _Prover:
             _claim_span(claim, t),
         )
 
+    def _ordered_elsewhere(self, ci: int) -> bool:
+        """Whether the claim sentence of token ``ci`` orders its events by another operator
+        (before / after / 才能 …), so that a 先 / first adds nothing to it."""
+        claim = self.claim
+        sentence = claim.units[claim.tokens[ci].unit].sentence
+        return any(
+            o in ("order:before", "order:after", "cond:then")
+            for u in claim.sentences[sentence]
+            for i in claim.units[u].tokens
+            if i != ci
+            for o in claim.tokens[i].ops
+        )
+
     def _unpaid_condition(self, cu: int, item: Cited) -> Failure:
         """The condition word of claim unit ``cu``, unpaid by ``item``."""
         claim = self.claim
         c = next(
-            claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops
+            (claim.tokens[i] for i in claim.units[cu].tokens if "cond:if" in claim.tokens[i].ops),
+            claim.tokens[claim.units[cu].tokens[-1]],  # a closing 后
         )
         return Failure(
             "extrinsic_content",

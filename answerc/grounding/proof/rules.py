@@ -80,6 +80,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "the condition's words before the rule's modal, the rest after it",
     ),
     Rule(
+        "operator.first",
+        "operator_equivalent",
+        "先 / first in a claim sentence that orders its events by another operator (before, "
+        "after, 才能): it restates that order",
+    ),
+    Rule(
         "operator.agent",
         "converse",
         "a passive with its agent (X is paid by R / X 由 R 调用) said actively, the agent first "
