@@ -596,7 +596,7 @@ class _Prover:
                 if (
                     paid_by is None
                     and k < first_op
-                    and not any(r != "lend.topic" for r in att.rules)
+                    and all(r in ("lend.topic", "lend.subject") for r in att.rules)
                     and "lend.topic" not in self.disabled
                 ):
                     if earlier is None:
@@ -619,8 +619,10 @@ class _Prover:
                     for i in earlier:
                         r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
                         if r:
-                            paid_by, rule = i, "lend.topic"
-                            att.lent.add(ev.tokens[i].unit)
+                            lent_from = ev.tokens[i].unit
+                            paid_by = i
+                            rule = "lend.subject" if _governed(ev, lent_from) else "lend.topic"
+                            att.lent.add(lent_from)
                             break
                 if paid_by is None:
                     att.ok = False
@@ -642,7 +644,9 @@ class _Prover:
                 att.edits.append(Edit("operator_equivalent", rule, _claim_span(claim, c), None))
             att.paid += 1
             k += 1
-        if att.rules and all(r in ("lend.topic", "operator.implicit") for r in att.rules):
+        if att.rules and all(
+            r in ("lend.topic", "lend.subject", "operator.implicit") for r in att.rules
+        ):
             att.ok = False
             att.failure = Failure(
                 "extrinsic_content",
