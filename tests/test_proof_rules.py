@@ -270,6 +270,57 @@ RULE_CASES = [
         "部分管理员账号须启用双因素认证。",
     ),
     RuleCase(
+        "drop.list_member",
+        "客户姓名、手机号、身份证号等个人信息属于机密级数据。",
+        "客户手机号属于机密级数据。",
+        "包含图书的订单免运费。",
+        twin_evidence="包含图书和玩具的订单免运费。",  # a list inside a relative clause
+    ),
+    RuleCase(
+        "drop.list_member",
+        "Adventure sports such as skydiving are not covered.",
+        "Skydiving is not covered.",
+        "Orders containing books ship free.",
+        twin_evidence="Orders containing books and toys ship free.",
+    ),
+    RuleCase(
+        "drop.list_member",
+        "Confidential and Restricted data must not be entered into external AI tools.",
+        "Confidential data must not be entered into external AI tools.",
+        # not (A and B) does not say not A
+        "订单不得使用优惠券。",
+        twin_evidence="订单不得使用优惠券和积分。",
+    ),
+    RuleCase(
+        "drop.list_member",
+        "机密级数据禁止通过个人邮箱、个人网盘或即时通讯工具传输。",
+        "机密级数据禁止通过个人网盘传输。",
+        # must (A or B) does not say must A
+        "申请须通过工单提交。",
+        twin_evidence="申请须通过邮件或工单提交。",
+    ),
+    RuleCase(
+        "drop.list_member",
+        "废弃电池、灯管等有害垃圾须投入红色收集容器。",
+        "灯管须投入红色收集容器。",
+        "Only managers may approve refunds.",
+        twin_evidence="Only managers and directors may approve refunds.",
+    ),
+    RuleCase(
+        "drop.list_member",
+        "Managers and directors may approve refunds.",
+        "Managers may approve refunds.",
+        "If an order contains food, it needs an ID check.",
+        twin_evidence="If an order contains food and alcohol, it needs an ID check.",
+    ),
+    RuleCase(
+        "drop.list_member",
+        "图书和玩具的价格上涨 5%。",
+        "玩具的价格上涨 5%。",
+        "图书 50 元。",
+        twin_evidence="图书和玩具合计 50 元。",  # a collective
+    ),
+    RuleCase(
         "lend.subject",
         "Passwords must be at least 12 characters long and are rotated every 90 days.",
         "Passwords are rotated every ninety days.",

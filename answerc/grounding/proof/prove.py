@@ -79,6 +79,28 @@ _RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
 """Words that open (en) or close (zh) a relative clause restricting a noun."""
 _PIVOT_WORDS: Final = frozenset({"be", "of", "是", "为", "的", "之"})
 """Function words that relate the words on their two sides (copulas, genitives)."""
+_AND: Final = frozenset({"and", "和", "及", "以及", "与", "跟"})
+_OR: Final = frozenset({"or", "或", "或者"})
+_EXAMPLE_AFTER: Final = frozenset({"等", "等等"})
+"""Closing a Chinese list of examples before the noun they instantiate (A、B 等 N)."""
+_EXAMPLE_BEFORE: Final = (("such", "as"), ("including",), ("include",), ("especially",))
+"""Opening an English list of examples after the noun they instantiate (N such as A)."""
+_COLLECTIVE: Final = frozenset(
+    {
+        "同时",
+        "共",
+        "共计",
+        "合计",
+        "一起",
+        "一并",
+        "together",
+        "both",
+        "combined",
+        "total",
+        "jointly",
+    }
+)
+"""Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
 _ANSWER_POSITIVE: Final = frozenset(
@@ -139,6 +161,11 @@ class Cited:
     @functools.cached_property
     def runs(self) -> dict[int, dict[str, tuple[int, int]]]:
         """Memo of ``_seg_runs`` per unit."""
+        return {}
+
+    @functools.cached_property
+    def lists(self) -> dict[int, tuple[_List, ...]]:
+        """Memo of ``_lists`` per unit."""
         return {}
 
     @functools.cached_property
@@ -549,11 +576,30 @@ class _Prover:
                     return att
             else:  # CONTENT
                 used = {e for _, e in att.pairs}
-                for i in sorted(ptoks, key=lambda j: j in used) if used else ptoks:
-                    r = _content_match(self.lex, c, ev.tokens[i], self.disabled)
-                    if r:
-                        paid_by, rule = i, r
-                        break
+                # unused evidence words first, and of those the first after the last word
+                # paid (the claim read in the evidence's order), then the others
+                last = max((e for _, e in att.pairs), default=-1)
+                hits = [
+                    (i, r)
+                    for i in sorted(ptoks, key=lambda j: (j in used, j < last))
+                    if (r := _content_match(self.lex, c, ev.tokens[i], self.disabled))
+                ]
+                if len(hits) > 1 and k + 1 < len(ctoks):
+                    # of equal candidates, the one the next claim word continues from
+                    # (个人网盘 in 个人邮箱、个人网盘)
+                    nxt_c = claim.tokens[ctoks[k + 1]]
+                    pos = {j: n for n, j in enumerate(ptoks)}
+                    hits.sort(
+                        key=lambda h: (
+                            h[0] in used,
+                            not (
+                                pos[h[0]] + 1 < len(ptoks)
+                                and self._pays(nxt_c, ev.tokens[ptoks[pos[h[0]] + 1]])
+                            ),
+                        )
+                    )
+                if hits:
+                    paid_by, rule = hits[0]
                 if paid_by is None and c.lang == "zh" and "match.segmentation" not in self.disabled:
                     # a claim word spelled as consecutive evidence words
                     if c.key in runs:
@@ -1261,6 +1307,9 @@ class _Prover:
                     if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
                         edits.append(Edit("converse", "operator.agent", None, span))
                         continue
+                    if i in self._list_drops(item, pu, paid_ev):
+                        edits.append(Edit("drop", "drop.list_member", None, span))
+                        continue
                     return self._dropped_op(e, missing, item, ctok), edits
                 leading = i < first_paid
                 first_cu = min(by_primary.get(pu, {0}))
@@ -1301,6 +1350,10 @@ class _Prover:
                     and "drop.droppable" not in self.disabled
                 ):
                     edits.append(Edit("drop", "drop.droppable", None, span))
+                    continue
+                if i in self._list_drops(item, pu, paid_ev):
+                    # 客户姓名、手机号等个人信息属于机密级数据 = 客户手机号属于机密级数据
+                    edits.append(Edit("drop", "drop.list_member", None, span))
                     continue
                 return (
                     Failure(
@@ -1347,6 +1400,85 @@ class _Prover:
                     edits,
                 )
         return None, edits
+
+    def _list_drops(self, item: Cited, pu: int, paid: set[int]) -> frozenset[int]:
+        """Evidence tokens of unit ``pu`` a claim may leave out as members of a coordinate
+        list while it keeps another member (rule ``drop.list_member``).
+
+        What a member says of the list holds for the member alone where the list is
+        monotone in it: a list of examples (A、B 等 N; N such as A) always, the noun it
+        instantiates too; and-lists (A、B 和 C) outside a negation, a condition, a relative
+        clause and a collective (合计, both); or-lists (A 或 B) in a negation's scope, a
+        condition or a permission (可通过 A 或 B = 可通过 B). Never in a unit with only / 仅.
+        A member's tokens are left out whole, except a modifier before the first member
+        and a head after the last one, which all members share (客户姓名、手机号).
+        """
+        if "drop.list_member" in self.disabled:
+            return frozenset()
+        ev = item.text
+        unit = ev.units[pu]
+        found = item.lists.get(pu)
+        if found is None:
+            found = item.lists[pu] = _lists(ev, unit.tokens)
+        if not found:
+            return frozenset()
+        toks = unit.tokens
+        if any("quant:only" in ev.tokens[j].ops for j in toks):
+            return frozenset()
+        drops: set[int] = set()
+        for lst in found:
+            members = lst.members
+            first = toks.index(members[0][0])
+            last = toks.index(members[-1][-1])
+            before = [ev.tokens[j] for j in toks[:first]]
+            # the words before the list and those its first member opens with (a verb
+            # with its object: 包含图书和玩具)
+            lead = before + [ev.tokens[j] for j in members[0][:-1]]
+            negated = any(o in _NEGATIVE_OPS for t in before for o in t.ops)
+            permitted = any(o == "modal:may" for t in before for o in t.ops)
+            if lst.kind == "and":
+                # a list inside a relative clause restricts its noun (orders that contain
+                # books and toys; orders containing …; 包含图书和玩具的订单)
+                relative = (
+                    any(
+                        ev.tokens[j].lang == "en" and ev.tokens[j].key in _RELATIVIZERS
+                        for j in toks
+                    )
+                    or any(
+                        t.lang == "en"
+                        and t.kind == "CONTENT"
+                        and t.surface.endswith(("ing", *_PARTICIPLE))
+                        for t in lead
+                    )
+                    or (
+                        any(t.kind == "CONTENT" for t in lead)
+                        and any(ev.tokens[j].key == "的" for j in toks[last + 1 :])
+                    )
+                )
+                collective = any(ev.tokens[j].key in _COLLECTIVE for j in toks)
+                if negated or unit.restrictive or relative or collective:
+                    continue
+            elif lst.kind == "or" and not (negated or permitted or unit.restrictive):
+                continue
+            kept = [any(j in paid for j in m) for m in members]
+            head_paid = any(j in paid for j in lst.head)
+            mine: set[int] = set()
+            for n, m in enumerate(members):
+                own = list(m)
+                if n == 0:
+                    while own and own[0] in paid:
+                        own.pop(0)
+                if n == len(members) - 1:
+                    while own and own[-1] in paid:
+                        own.pop()
+                others = head_paid or any(kept[x] for x in range(len(members)) if x != n)
+                if own and others and not any(j in paid for j in own):
+                    mine.update(own)
+            if lst.head and any(kept):
+                mine.update(j for j in lst.head if j not in paid)
+            if mine:
+                drops |= mine | set(lst.separators)
+        return frozenset(drops)
 
     def _agent_first(
         self, ev: Analysis, unit: tuple[int, ...], by: int, pairs: Sequence[tuple[int, int]]
@@ -1436,8 +1568,9 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
     prev: Token | None = None
     for i in seq:
         t = a.tokens[i]
-        if t.kind == "OPERATOR" and not all(_cls(o) == "modal" for o in t.ops):
-            break  # a modal right after the operator is inside its scope: 不会退回
+        if t.kind == "OPERATOR" and not all(_cls(o) in ("modal", "junction") for o in t.ops):
+            break  # a modal right after the operator is inside its scope: 不会退回; so is
+            # a list it governs: 禁止通过邮箱或网盘传输
         if not postfix and t.key == "的" and prev is not None and _relative_end(prev):
             break  # a relative clause ends at its 的: 无法按时注册的学生 negates 注册 only
         prev = t
@@ -1548,6 +1681,98 @@ def _own_topic(a: Analysis, si: int, primaries: dict[int, int]) -> int | None:
         if any(a.tokens[i].kind in ("CONTENT", "ATOM") for i in a.units[u].tokens):
             return u
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class _List:
+    """A coordinate list of one unit: its members (runs of content words), its kind, and the
+    noun its members instantiate when they are examples (A、B 等 N / N such as A)."""
+
+    members: tuple[tuple[int, ...], ...]
+    separators: tuple[int, ...]
+    kind: Literal["and", "or", "example"]
+    head: tuple[int, ...] = ()
+
+
+def _lists(a: Analysis, unit: tuple[int, ...]) -> tuple[_List, ...]:
+    """The coordinate lists of a unit.
+
+    A member is a run of adjacent content / atom tokens (nothing but spaces between them);
+    two members are linked by a list separator: 、 or a comma with nothing else between
+    them, or and / 和 / 及 / 与 / or / 或 (after an optional comma). A list of examples ends
+    in 等 before the noun it instantiates, or follows that noun after such as / including.
+    """
+    toks = [a.tokens[i] for i in unit]
+    runs: list[list[int]] = []  # positions in ``unit``
+    for k, t in enumerate(toks):
+        if t.kind not in ("CONTENT", "ATOM"):
+            continue
+        if runs and runs[-1][-1] == k - 1 and not a.key[toks[k - 1].end : t.start].strip():
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    out: list[_List] = []
+
+    def link(x: list[int], y: list[int]) -> tuple[list[int], str] | None:
+        between = list(range(x[-1] + 1, y[0]))
+        gap = a.key[toks[x[-1]].end : toks[y[0]].start]
+        if not between:
+            return ([], "and") if gap.strip() in ("、", ",") else None
+        if len(between) != 1:
+            return None
+        word = toks[between[0]].key
+        kind = "or" if word in _OR else "and" if word in _AND else None
+        if kind is None:
+            return None
+        for g in (
+            a.key[toks[x[-1]].end : toks[between[0]].start],
+            a.key[toks[between[0]].end : toks[y[0]].start],
+        ):
+            if g.strip() not in ("", ","):
+                return None
+        return between, kind
+
+    k = 0
+    while k < len(runs):
+        members = [runs[k]]
+        seps: list[int] = []
+        kinds: set[str] = set()
+        while k + 1 < len(runs):
+            found = link(members[-1], runs[k + 1])
+            if found is None:
+                break
+            seps.extend(found[0])
+            kinds.add(found[1])
+            members.append(runs[k + 1])
+            k += 1
+        k += 1
+        kind: Literal["and", "or", "example"] = "or" if "or" in kinds else "and"
+        head: list[int] = []
+        end = members[-1][-1]
+        if end + 2 < len(toks) and toks[end + 1].key in _EXAMPLE_AFTER:
+            nxt = next((r for r in runs if r[0] == end + 2), None)
+            if nxt is not None:
+                head, kind = nxt, "example"
+                seps.append(end + 1)
+        start = members[0][0]
+        for marker in _EXAMPLE_BEFORE:
+            n = len(marker)
+            lead = [toks[j].key for j in range(start - n, start)] if start >= n else []
+            prev = next((r for r in runs if r[-1] == start - n - 1), None)
+            if tuple(lead) == marker and prev is not None:
+                head, kind = prev, "example"
+                seps.extend(range(start - n, start))
+                break
+        if len(members) > 1 or head:
+            out.append(
+                _List(
+                    tuple(tuple(unit[j] for j in m) for m in members),
+                    tuple(unit[j] for j in seps),
+                    kind,
+                    tuple(unit[j] for j in head),
+                )
+            )
+    return tuple(out)
 
 
 def prove(

@@ -162,6 +162,14 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a universal opening the evidence clause (each / every / all / 所有) left out by a "
         "generic claim with no quantifier, where nothing in the clause is negated",
     ),
+    Rule(
+        "drop.list_member",
+        "drop",
+        "members of an evidence list left out while the claim keeps another, where the list "
+        "is monotone in them: examples (A、B 等 N, N such as A) and the noun they instantiate; "
+        "and-lists outside a negation, condition, relative clause or collective; or-lists "
+        "inside a negation, condition or permission; never with only / 仅",
+    ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
