@@ -127,6 +127,20 @@ RULE_CASES = [
         "No. Gift cards can be refunded.",
     ),
     RuleCase(
+        "answer_word.polarity",
+        "员工个人垫付购买的办公设备不予报销。",
+        # an answer restating the rest's own words
+        "不能报销。员工个人垫付购买的办公设备不予报销。",
+        "能报销。员工个人垫付购买的办公设备不予报销。",
+    ),
+    RuleCase(
+        "answer_word.polarity",
+        "发布过程中可用副本数不低于期望副本数。",
+        # the rest repeats the answer's verb negated (会 in 不会低于)
+        "不会。发布过程中可用副本数不会低于期望副本数。",
+        "会。发布过程中可用副本数不会低于期望副本数。",
+    ),
+    RuleCase(
         "lend.topic",
         "高级会员，每月可领取 2 张优惠券。",
         "高级会员每月可领取 2 张优惠券。",

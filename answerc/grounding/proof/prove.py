@@ -321,11 +321,24 @@ class _Prover:
         text = "".join(t.surface for t in toks)
         if len(units) > 1 and toks:
             pol = 1 if text in _ANSWER_POSITIVE else -1 if text in _ANSWER_NEGATIVE else 0
-            if not pol and all(
-                t.kind == "OPERATOR" and all(_cls(o) in ("modal", "neg") for o in t.ops)
-                for t in toks
-            ):  # "They can:", "You cannot."
-                negs = sum(1 for t in toks for o in t.ops if o in _NEGATIVE_OPS)
+            ops = [t for t in toks if t.kind == "OPERATOR"]
+            rest = [
+                self.claim.tokens[i]
+                for u in units[1:]
+                for i in self.claim.units[u].tokens
+                if self.claim.tokens[i].kind in ("CONTENT", "ATOM")
+            ]
+            if (
+                not pol
+                and ops
+                and all(all(_cls(o) in ("modal", "neg") for o in t.ops) for t in ops)
+                and all(
+                    t.kind == "OPERATOR"
+                    or (t.kind in ("CONTENT", "ATOM") and any(self._pays(t, r) for r in rest))
+                    for t in toks
+                )
+            ):  # "They can:", "You cannot.", 不能报销。…不予报销: the rest says its words
+                negs = sum(1 for t in ops for o in t.ops if o in _NEGATIVE_OPS)
                 pol = -1 if negs % 2 else 1
             if pol:
                 span = self.claim.span(first.start, first.end)
@@ -1936,7 +1949,7 @@ def prove(
         spans.append((item.id, *item.span(lo, hi)))
     if polarity:
         skip = next((e.claim[1] for e in free if e.rule == "answer_word.polarity" and e.claim), 0)
-        rest = _polarity_key(claim, skip)
+        rest = _echo_polarity(claim, skip) or _polarity_key(claim, skip)
         if rest != polarity:
             answer = next(e for e in free if e.rule == "answer_word.polarity")
             assert answer.claim is not None
@@ -1971,6 +1984,32 @@ def _unpaid_negation(
                 token = ev.original(e.start, e.end)
                 return Failure("negation_mismatch", "evidence", token, item.id, token)
     return None
+
+
+_ECHO_NEGATIONS: Final = ("不", "没", "没有")
+
+
+def _echo_polarity(claim: Analysis, skip: int) -> int:
+    """The polarity a Chinese answer word must have when the rest repeats its verb inside an
+    operator (不会。…不会低于… : the question's 会 answered with the rest's 不会): -1 when
+    the rest says the verb negated, +1 when it says it plain, 0 when it does not repeat it."""
+    answer = [t for t in claim.tokens if claim.offsets[t.start] < skip and t.kind != "FUNCTION"]
+    if not answer or any(t.kind != "OPERATOR" or t.lang != "zh" for t in answer):
+        return 0
+    verb = "".join(t.surface for t in answer)
+    for neg in _ECHO_NEGATIONS:
+        if verb.startswith(neg) and len(verb) > len(neg):
+            verb = verb[len(neg) :]
+            break
+    for t in claim.tokens:
+        if claim.offsets[t.start] < skip or t.kind != "OPERATOR" or t.lang != "zh":
+            continue
+        for neg in _ECHO_NEGATIONS:
+            if t.surface.startswith(neg + verb):
+                return -1
+        if t.surface.startswith(verb):
+            return 1
+    return 0
 
 
 def _polarity_key(claim: Analysis, skip: int) -> int:
