@@ -635,3 +635,33 @@ def test_a_second_predicate_after_and_is_a_clause_a_claim_may_leave_out() -> Non
     assert _result("Passwords must be at least 10 characters long.", evidence, lex) != "supported"
     restrictor = "Members who are verified and are active get a discount."
     assert _result("Members who are verified get a discount.", restrictor, lex) != "supported"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "Season passes are non-transferable.",
+            "Season passes can't be transferred.",
+            "Season passes can be transferred.",
+        ),
+        (
+            "Deposits cannot be refunded.",
+            "Deposits are non-refundable.",
+            "Deposits are refundable.",
+        ),
+        (
+            "Deposits are not refundable.",
+            "Deposits cannot be refunded.",
+            "Deposits cannot be transferred.",
+        ),
+    ],
+)
+def test_a_negated_able_adjective_is_a_prohibition_in_the_passive(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    """non-V-able / not V-able = cannot be V-ed: the adjective's verb, read from its
+    participle, with a prohibition; the same words without the negation stay unproven."""
+    lex = default_lexicon()
+    assert _result(faithful, evidence, lex) == "supported"
+    assert _result(unsafe, evidence, lex) != "supported"

@@ -73,6 +73,9 @@ _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一�
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
 _PARTICIPLE: Final = ("ed", "en", "wn", "lt", "id", "ne")
 """Endings of English past participles (regular and the common irregular ones)."""
+_ABLE: Final = ("able", "ible")
+"""Endings of an adjective a prohibition makes passive (is non-transferable = cannot be
+transferred)."""
 _CONJUNCTS: Final = frozenset({"and", "并", "并且", "且", "同时"})
 """Words opening a second predicate of the same subject (… and are rotated every 90 days)."""
 _RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
@@ -1664,9 +1667,20 @@ def _after_be(a: Analysis, toks: Sequence[int], i: int) -> bool:
     if i not in seq:
         return False
     k = seq.index(i) - 1
+    able = False
     while k >= 0 and a.tokens[seq[k]].ops and all(_cls(o) == "neg" for o in a.tokens[seq[k]].ops):
         k -= 1
-    return k >= 0 and a.tokens[seq[k]].key == "be" and a.tokens[i].surface.endswith(_PARTICIPLE)
+    if (
+        k >= 0
+        and a.tokens[seq[k]].ops == ("modal:prohibit",)
+        and a.tokens[i].surface.endswith(_ABLE)
+    ):
+        able, k = True, k - 1  # is non-transferable
+    return (
+        k >= 0
+        and a.tokens[seq[k]].key == "be"
+        and (able or a.tokens[i].surface.endswith(_PARTICIPLE))
+    )
 
 
 def _passive(a: Analysis, toks: Sequence[int]) -> bool:
@@ -1679,9 +1693,10 @@ def _passive(a: Analysis, toks: Sequence[int]) -> bool:
             n = k + 1
             while n + 1 < len(seq) and seq[n].ops and all(_cls(o) == "neg" for o in seq[n].ops):
                 n += 1  # is not included
-            nxt = seq[n]
-            if nxt.kind == "CONTENT" and nxt.surface.endswith(_PARTICIPLE):
-                return True
+            able = n + 1 < len(seq) and seq[n].ops == ("modal:prohibit",)
+            nxt = seq[n + 1] if able else seq[n]
+            if nxt.kind == "CONTENT" and nxt.surface.endswith(_ABLE if able else _PARTICIPLE):
+                return True  # is not included; is non-transferable
     return False
 
 

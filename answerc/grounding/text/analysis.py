@@ -276,6 +276,24 @@ def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     return "CONTENT", ()
 
 
+_NOT_ABLE: Final = frozenset({"non", "not"})
+"""Negations that make an -able adjective a prohibition (non-refundable, not transferable)."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _able_verb(word: str) -> str | None:
+    """The verb of an English -able / -ible adjective, read from its participle (refundable:
+    refund, cancellable: cancel, usable: use, deductible: deduct); None for other words."""
+    if len(word) < 7 or not word.endswith(("able", "ible")):
+        return None
+    stem = word[:-4]
+    for participle in (stem + "ed", stem + "d", stem + stem[-1:] + "ed"):
+        verb = _lemma(participle)
+        if verb != participle and word.startswith(verb[:3]):
+            return verb
+    return None
+
+
 def _classify_en(word: str, lemma: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["en"]:
         free = word in lex.function_words["en"] or lemma in lex.function_words["en"]
@@ -463,8 +481,13 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         latin: list[tuple[int, int, str]] = []
 
         def flush(latin: list[tuple[int, int, str]]) -> None:
-            for a, b, raw, lem in _en_tokens(latin, lex):
+            joined = _en_tokens(latin, lex)
+            for n, (a, b, raw, lem) in enumerate(joined):
                 kind, ops = _classify_en(raw, lem, lex)
+                if raw in _NOT_ABLE and n + 1 < len(joined) and _able_verb(joined[n + 1][2]):
+                    ops = ("modal:prohibit",)  # non-transferable = cannot be transferred
+                elif n > 0 and joined[n - 1][2] in _NOT_ABLE and (verb := _able_verb(raw)):
+                    lem = verb
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
             latin.clear()
 
