@@ -335,6 +335,26 @@ RULE_CASES = [
         twin_evidence="图书和玩具合计 50 元。",  # a collective
     ),
     RuleCase(
+        "operator.contrast",
+        "图书可以退货，玩具不可以退货。",
+        "图书可以退货，但玩具不可以退货。",
+        "所有商品可以退货，但定制商品除外。",
+        twin_evidence="所有商品可以退货。",  # an exception is no conjunction
+    ),
+    RuleCase(
+        "operator.condition_unit",
+        "如果学生对花生过敏，家长应提前向食堂提交书面说明。",
+        "学生对花生过敏时，家长应提前向食堂提交书面说明。",
+        "学生对花生过敏，家长应提前向食堂提交书面说明。",
+    ),
+    RuleCase(
+        "drop.universal",
+        "每个 release build 提交审核前，须由 QA 负责人签字确认。",
+        "release build 提交审核前，须由 QA 负责人签字确认。",
+        "用户可领取 2 张券。",
+        twin_evidence="每位用户可领取 2 张券。",  # distributive beside a quantity
+    ),
+    RuleCase(
         "lend.subject",
         "Passwords must be at least 12 characters long and are rotated every 90 days.",
         "Passwords are rotated every ninety days.",

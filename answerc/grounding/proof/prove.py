@@ -71,6 +71,11 @@ _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律"})
 _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
 """Universals of a clause's subject that a generic claim (A license / licenses …) may leave
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
+_CONTRAST: Final = frozenset({"but", "however", "yet", "但", "但是", "然而", "可是"})
+"""Contrastive conjunctions (operator.contrast); an exception (除外, except) is no conjunction."""
+_EACH: Final = frozenset({"每个", "每一个", "每位", "每名", "每一"})
+"""Distributive 每 before a noun: generic too where its clause holds no quantity (每个
+release build 须经签字 = release build 须经签字), never beside one (每人 600 元)."""
 _PARTICIPLE: Final = ("ed", "en", "wn", "lt", "id", "ne")
 """Endings of English past participles (regular and the common irregular ones)."""
 _ABLE: Final = ("able", "ible")
@@ -303,6 +308,9 @@ class _Prover:
         self.lex = lex
         self.disabled = disabled
         self.absence = absence
+        self.echo = True
+        """An answer sentence may restate the rest's words (不能报销。…不予报销)."""
+        self.echoed = False
 
     def _runs(self, item: Cited, unit: int) -> dict[str, tuple[int, int]]:
         """``_seg_runs`` of one evidence unit, computed once per prover."""
@@ -331,9 +339,11 @@ class _Prover:
                 for i in self.claim.units[u].tokens
                 if self.claim.tokens[i].kind in ("CONTENT", "ATOM")
             ]
+            echo = len(ops) < len(toks)
             if (
                 not pol
                 and ops
+                and (self.echo or not echo)
                 and all(all(_cls(o) in ("modal", "neg") for o in t.ops) for t in ops)
                 and all(
                     t.kind == "OPERATOR"
@@ -343,6 +353,7 @@ class _Prover:
             ):  # "They can:", "You cannot.", 不能报销。…不予报销: the rest says its words
                 negs = sum(1 for t in ops for o in t.ops if o in _NEGATIVE_OPS)
                 pol = -1 if negs % 2 else 1
+                self.echoed = echo
             if pol:
                 span = self.claim.span(first.start, first.end)
                 return units[1:], Edit("answer_word", "answer_word.polarity", span, None), pol
@@ -476,17 +487,18 @@ class _Prover:
             elif c.kind == "OPERATOR":
                 ok_all = True
                 for op in c.ops:
-                    # each operator of the evidence pays one claim operator, once
-                    hit = next(
-                        (
-                            i
-                            for i in ptoks
-                            if op in ev.tokens[i].ops
-                            and (i, op) not in att.op_pairs
-                            and (i, op) not in taken_ops
-                        ),
-                        None,
-                    )
+                    # each operator of the evidence pays one claim operator, once; of two,
+                    # the one whose next word the claim's next word is (next to | their plots)
+                    cands = [
+                        i
+                        for i in ptoks
+                        if op in ev.tokens[i].ops
+                        and (i, op) not in att.op_pairs
+                        and (i, op) not in taken_ops
+                    ]
+                    hit = cands[0] if cands else None
+                    if len(cands) > 1:
+                        hit = self._continued(cands, ctoks, k, ptoks, ev)
                     if hit is not None and "operator.same" not in self.disabled:
                         paid_by, rule = hit, "operator.same"
                         att.op_pairs.add((hit, op))
@@ -534,6 +546,15 @@ class _Prover:
                         # 如果超时，可获券 = 超时可获券: a topic before the modal of its rule
                         rule = rule or "operator.condition_topic"
                         att.relative.append((cu, -1 - primary))
+                        continue
+                    if (
+                        op == "exc"
+                        and c.surface in _CONTRAST
+                        and self._opens_later_clause(cu, ci)
+                        and "operator.contrast" not in self.disabled
+                    ):
+                        # A，但 B = A，B: a contrast opening a clause of its own joins it
+                        rule = rule or "operator.contrast"
                         continue
                     if (
                         op == "order:first"
@@ -723,6 +744,25 @@ class _Prover:
             att.failure = order
         att.primaries[cu] = primary
         return att
+
+    def _continued(
+        self, cands: list[int], ctoks: list[int], k: int, ptoks: list[int], ev: Analysis
+    ) -> int:
+        """Of several evidence operators that may pay claim token ``ctoks[k]``, the first
+        whose next word pays the claim's next word (else the first)."""
+        claim = self.claim
+        words = ("CONTENT", "ATOM", "QUANTITY")
+        nxt = next((claim.tokens[j] for j in ctoks[k + 1 :] if claim.tokens[j].kind in words), None)
+        if nxt is None:
+            return cands[0]
+        pos = {j: n for n, j in enumerate(ptoks)}
+        for i in cands:
+            after = next(
+                (ev.tokens[j] for j in ptoks[pos[i] + 1 :] if ev.tokens[j].kind in words), None
+            )
+            if after is not None and self._pays(nxt, after):
+                return i
+        return cands[0]
 
     def _band(self, c: Token, ptoks: list[int], ev: Analysis) -> int | None:
         """A claim value strictly inside a band the unit states with a lower and upper bound."""
@@ -1161,6 +1201,14 @@ class _Prover:
             _claim_span(claim, t),
         )
 
+    def _opens_later_clause(self, cu: int, ci: int) -> bool:
+        """Whether token ``ci`` opens its claim unit and is the unit's only exception word
+        (a conjunction before a clause, not an exception of one: 但 B 除外)."""
+        claim = self.claim
+        u = claim.units[cu]
+        first = next((i for i in u.tokens if claim.tokens[i].kind != "FUNCTION"), None)
+        return first == ci and not any("exc" in claim.tokens[i].ops for i in u.tokens if i != ci)
+
     def _ordered_elsewhere(self, ci: int) -> bool:
         """Whether the claim sentence of token ``ci`` orders its events by another operator
         (before / after / 才能 …), so that a 先 / first adds nothing to it."""
@@ -1311,7 +1359,13 @@ class _Prover:
                         continue
                     if (
                         missing == ["quant:all"]
-                        and e.surface in _GENERIC_UNIVERSALS
+                        and (
+                            e.surface in _GENERIC_UNIVERSALS
+                            or (
+                                e.surface in _EACH
+                                and not any(ev.tokens[j].kind == "QUANTITY" for j in unit.tokens)
+                            )
+                        )
                         and i < first_paid
                         and not negated
                         and not any(_cls(o) == "quant" for o in claim_ops)
@@ -1325,6 +1379,17 @@ class _Prover:
                         continue
                     if i in self._list_drops(item, pu, paid_ev):
                         edits.append(Edit("drop", "drop.list_member", None, span))
+                        continue
+                    if (
+                        missing == ["cond:if"]
+                        and unit.condition
+                        and any(claim.units[cu].condition for cu in by_primary.get(pu, ()))
+                        and "operator.condition_unit" not in self.disabled
+                    ):
+                        # 如果学生过敏，… = 学生过敏时，…: a condition said as a condition
+                        edits.append(
+                            Edit("operator_equivalent", "operator.condition_unit", None, span)
+                        )
                         continue
                     return self._dropped_op(e, missing, item, ctok), edits
                 leading = i < first_paid
@@ -1811,6 +1876,7 @@ def prove(
     disabled: frozenset[str] = frozenset(),
     absence: bool = False,
     verdict_only: bool = False,
+    _echo: bool = True,
 ) -> Proof:
     """Prove a claim from the texts it cites; see the module docstring for the rules.
 
@@ -1823,6 +1889,7 @@ def prove(
     the failed attempt that paid most (its failure names the group, nothing more).
     """
     prover = _Prover(claim, cited, lex, disabled, absence and "ledger.no_evidence" not in disabled)
+    prover.echo = _echo
     groups, free, polarity = prover.groups()
     edits = list(free)
     spans: list[tuple[str, int, int]] = []
@@ -1965,6 +2032,18 @@ def prove(
     if polarity:
         skip = next((e.claim[1] for e in free if e.rule == "answer_word.polarity" and e.claim), 0)
         rest = _echo_polarity(claim, skip) or _polarity_key(claim, skip)
+        if rest != polarity and prover.echoed:
+            # the rest says the opposite: the first clause is a statement, not an answer
+            # (可以退货，但定制商品不可以退货); prove it as one
+            return prove(
+                claim,
+                cited,
+                lex,
+                disabled=disabled,
+                absence=absence,
+                verdict_only=verdict_only,
+                _echo=False,
+            )
         if rest != polarity:
             answer = next(e for e in free if e.rule == "answer_word.polarity")
             assert answer.claim is not None

@@ -80,6 +80,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "the condition's words before the rule's modal, the rest after it",
     ),
     Rule(
+        "operator.contrast",
+        "operator_equivalent",
+        "a contrast (but / 但) opening a plain clause after the claim's first: it joins two "
+        "clauses each proven on its own, and states no exception",
+    ),
+    Rule(
         "operator.first",
         "operator_equivalent",
         "先 / first in a claim sentence that orders its events by another operator (before, "
