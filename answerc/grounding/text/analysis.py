@@ -68,6 +68,42 @@ def _fold(ch: str) -> str:
     return "".join(out)
 
 
+_ONE_CHAR_BLOCKS: Final = (
+    (0x0000, 0x0250),  # ASCII, Latin-1, Latin Extended-A/B
+    (0x2000, 0x2200),  # punctuation, super/subscripts, currency, letterlike, numbers, arrows
+    (0x3000, 0x3040),  # CJK symbols and punctuation
+    (0xFF00, 0xFFF0),  # halfwidth and fullwidth forms
+)
+
+
+def _one_char_folds() -> tuple[dict[int, str], re.Pattern[str]]:
+    """The characters of ``_ONE_CHAR_BLOCKS`` whose key is exactly one character (a
+    ``str.translate`` table, built once at import from ``_fold`` itself), and a pattern that
+    finds a character outside them and outside the CJK unified ideographs (whose key is
+    the character itself: no decomposition, no case)."""
+    fold = _fold.__wrapped__
+    table: dict[int, str] = {}
+    for lo, hi in _ONE_CHAR_BLOCKS:
+        for code in range(lo, hi):
+            folded = fold(chr(code))
+            if len(folded) == 1:
+                table[code] = folded
+    ranges: list[str] = []
+    codes = sorted(table)
+    start = prev = codes[0]
+    for code in [*codes[1:], -1]:
+        if code != prev + 1:
+            ranges.append(f"\\U{start:08x}-\\U{prev:08x}")
+            start = code
+        prev = code
+    other = re.compile("[^" + "".join(ranges) + "\u4e00-\u9fff]")
+    return table, other
+
+
+_ONE_CHAR: Final = _one_char_folds()
+_SPACES: Final = re.compile("  +")
+
+
 def normalize(text: str) -> tuple[str, tuple[int, ...]]:
     """Return the match key of ``text`` and, per key character, its offset in ``text``.
 
@@ -77,6 +113,28 @@ def normalize(text: str) -> tuple[str, tuple[int, ...]]:
         >>> normalize("ＡＢＣ　１２，臺灣")[0]
         'abc 12,台湾'
     """
+    table, other = _ONE_CHAR
+    if other.search(text) is None:
+        # every character folds to one character: the key is the translated text with
+        # runs of spaces collapsed and stripped (what the loop below computes, in C)
+        folded = text.translate(table)
+        lo = len(folded) - len(folded.lstrip(" "))
+        hi = len(folded.rstrip(" "))
+        if lo == 0 and hi == len(folded) and "  " not in folded:
+            return _to_simplified(folded, folded), tuple(range(len(text) + 1))
+        parts: list[str] = []
+        offsets: list[int] = []
+        pos = lo
+        for m in _SPACES.finditer(folded, lo, hi):
+            parts.append(folded[pos : m.start() + 1])
+            offsets.extend(range(pos, m.start() + 1))
+            pos = m.end()
+        if pos < hi:
+            parts.append(folded[pos:hi])
+            offsets.extend(range(pos, hi))
+        offsets.append(len(text))
+        key = "".join(parts)
+        return _to_simplified(key, key), tuple(offsets)
     out: list[str] = []
     offs: list[int] = []
     append, mark = out.append, offs.append
@@ -93,15 +151,20 @@ def normalize(text: str) -> tuple[str, tuple[int, ...]]:
         out.pop()
         offs.pop()
     key = "".join(out)
+    offs.append(len(text))
+    return _to_simplified(key, key), tuple(offs)
+
+
+def _to_simplified(key: str, unconverted: str) -> str:
+    """``key`` with traditional characters simplified, keeping its length (else as is)."""
     if _HAN.search(key):
         converted = _opencc().convert(key)  # type: ignore[attr-defined]
         if len(converted) == len(key):
-            key = converted
-        else:  # a phrase conversion changed the length: convert character by character
-            key = "".join(_opencc().convert(c) or c for c in key)  # type: ignore[attr-defined]
-            key = key if len(key) == len(offs) else "".join(out)
-    offs.append(len(text))
-    return key, tuple(offs)
+            return str(converted)
+        # a phrase conversion changed the length: convert character by character
+        key = "".join(_opencc().convert(c) or c for c in key)  # type: ignore[attr-defined]
+        return key if len(key) == len(unconverted) else unconverted
+    return key
 
 
 @dataclass(frozen=True, slots=True)
