@@ -86,3 +86,29 @@ def test_token_builder_makes_the_dataclass_value() -> None:
     built = A._token(*args)  # type: ignore[arg-type]
     plain = A.Token(*args)  # type: ignore[arg-type]
     assert built == plain and hash(built) == hash(plain) and repr(built) == repr(plain)
+
+
+_NUMERIC = "0123456789١٣²,.-_ abtwohundredandfivesixty-thirtytenzero一二万元"
+
+
+@given(st.text(alphabet=_NUMERIC, max_size=40))
+def test_number_scans_find_the_finditer_matches(text: str) -> None:
+    """Candidate-first scans match exactly where ``finditer`` matches."""
+    from answerc.grounding.text import numbers as N
+    from answerc.grounding.text import numerals as M
+
+    for pattern, starts in ((N._AR, N._AR_START), (M.EN_NUM, M.EN_NUM_START)):
+        expected = [(m.span(), m.groups()) for m in pattern.finditer(text)]
+        assert [(m.span(), m.groups()) for m in N._matches(pattern, starts, text)] == expected
+
+
+@given(
+    st.fractions(max_denominator=50, min_value=-(10**82), max_value=10**82),
+    st.fractions(max_denominator=50, min_value=-(10**5), max_value=10**5),
+)
+def test_quantity_arithmetic_fast_paths(a, b) -> None:  # type: ignore[no-untyped-def]
+    from answerc.grounding.text import numbers as N
+
+    assert N._times(a, b) == a * b
+    q = N.Quantity(0, 1, "x", "count", a)
+    assert (N._payable(q) is q) == (abs(a) < N.ABSURD_AT)
