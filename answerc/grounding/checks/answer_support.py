@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
-from typing import Final
+from typing import Any, Final
 
 from answerc.contract.output import (
     ClaimProof,
@@ -98,6 +98,7 @@ class _Analyses:
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
         self.texts: dict[str, Analysis] = {}
+        self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any]]] = {}
         self.by_texts: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {}
         self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
 
@@ -150,6 +151,10 @@ class _Analyses:
                 meta = _meta_text(item)
                 lex = self.ctx.lexicon
                 own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
+                # the per-unit and per-sentence memos of an item depend on its text alone:
+                # items of one excerpt share them (this request holds the analysis alive)
+                memos = self.memos.setdefault(id(own.text), ({}, {}))
+                own.__dict__["runs"], own.__dict__["vocab"] = memos
                 self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out
