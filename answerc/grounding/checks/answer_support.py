@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
-from typing import Final
+from typing import Any, Final
 
 from answerc.contract.output import (
     ClaimProof,
@@ -98,7 +98,9 @@ class _Analyses:
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
         self.texts: dict[str, Analysis] = {}
-        self.groups: dict[tuple[str, str], tuple[frozenset[int], frozenset[int]]] = {}
+        self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any]]] = {}
+        self.by_texts: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {}
+        self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
 
     def analysis(self, text: str) -> Analysis:
         """The analysis of a text, once per request however many items or claims hold it."""
@@ -113,9 +115,13 @@ class _Analyses:
         lex = self.ctx.lexicon
         if ref not in self.vocab:
             cited = self.cited((ref,))
-            keys = frozenset(t.key for c in cited for t in c.text.tokens)
-            text = "".join(c.text.key for c in cited)
-            self.vocab[ref] = (text, keys)
+            # items of the same texts (one excerpt in several hits) share their words
+            texts = tuple(c.text.text for c in cited)
+            found = self.by_texts.get(texts)
+            if found is None:
+                keys = frozenset(t.key for c in cited for t in c.text.tokens)
+                found = self.by_texts[texts] = ("".join(c.text.key for c in cited), keys)
+            self.vocab[ref] = found
         text, keys = self.vocab[ref]
         for t in claim.tokens:
             if t.kind not in ("CONTENT", "ATOM") or t.key in text or t.key in keys:
@@ -125,12 +131,12 @@ class _Analyses:
                 return False
             # a synonym among the item's words exactly when one of the word's groups is
             # among theirs (Lexicon.same_group)
-            if (ref, lang) not in self.groups:
-                self.groups[ref, lang] = (
+            if (keys, lang) not in self.groups:
+                self.groups[keys, lang] = (
                     _union(lex.synonyms, lang, keys),
                     _union(lex.user_synonyms, lang, keys),
                 )
-            here, user = self.groups[ref, lang]
+            here, user = self.groups[keys, lang]
             if lex.synonyms.get(lang, {}).get(t.key, frozenset()).isdisjoint(
                 here
             ) and lex.user_synonyms.get(lang, {}).get(t.key, frozenset()).isdisjoint(user):
@@ -145,6 +151,10 @@ class _Analyses:
                 meta = _meta_text(item)
                 lex = self.ctx.lexicon
                 own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
+                # the per-unit and per-sentence memos of an item depend on its text alone:
+                # items of one excerpt share them (this request holds the analysis alive)
+                memos = self.memos.setdefault(id(own.text), ({}, {}))
+                own.__dict__["runs"], own.__dict__["vocab"] = memos
                 self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import operator
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -68,6 +69,42 @@ def _fold(ch: str) -> str:
     return "".join(out)
 
 
+_ONE_CHAR_BLOCKS: Final = (
+    (0x0000, 0x0250),  # ASCII, Latin-1, Latin Extended-A/B
+    (0x2000, 0x2200),  # punctuation, super/subscripts, currency, letterlike, numbers, arrows
+    (0x3000, 0x3040),  # CJK symbols and punctuation
+    (0xFF00, 0xFFF0),  # halfwidth and fullwidth forms
+)
+
+
+def _one_char_folds() -> tuple[dict[int, str], re.Pattern[str]]:
+    """The characters of ``_ONE_CHAR_BLOCKS`` whose key is exactly one character (a
+    ``str.translate`` table, built once at import from ``_fold`` itself), and a pattern that
+    finds a character outside them and outside the CJK unified ideographs (whose key is
+    the character itself: no decomposition, no case)."""
+    fold = _fold.__wrapped__
+    table: dict[int, str] = {}
+    for lo, hi in _ONE_CHAR_BLOCKS:
+        for code in range(lo, hi):
+            folded = fold(chr(code))
+            if len(folded) == 1:
+                table[code] = folded
+    ranges: list[str] = []
+    codes = sorted(table)
+    start = prev = codes[0]
+    for code in [*codes[1:], -1]:
+        if code != prev + 1:
+            ranges.append(f"\\U{start:08x}-\\U{prev:08x}")
+            start = code
+        prev = code
+    other = re.compile("[^" + "".join(ranges) + "\u4e00-\u9fff]")
+    return table, other
+
+
+_ONE_CHAR: Final = _one_char_folds()
+_SPACES: Final = re.compile("  +")
+
+
 def normalize(text: str) -> tuple[str, tuple[int, ...]]:
     """Return the match key of ``text`` and, per key character, its offset in ``text``.
 
@@ -77,6 +114,28 @@ def normalize(text: str) -> tuple[str, tuple[int, ...]]:
         >>> normalize("ＡＢＣ　１２，臺灣")[0]
         'abc 12,台湾'
     """
+    table, other = _ONE_CHAR
+    if other.search(text) is None:
+        # every character folds to one character: the key is the translated text with
+        # runs of spaces collapsed and stripped (what the loop below computes, in C)
+        folded = text.translate(table)
+        lo = len(folded) - len(folded.lstrip(" "))
+        hi = len(folded.rstrip(" "))
+        if lo == 0 and hi == len(folded) and "  " not in folded:
+            return _to_simplified(folded, folded), tuple(range(len(text) + 1))
+        parts: list[str] = []
+        offsets: list[int] = []
+        pos = lo
+        for m in _SPACES.finditer(folded, lo, hi):
+            parts.append(folded[pos : m.start() + 1])
+            offsets.extend(range(pos, m.start() + 1))
+            pos = m.end()
+        if pos < hi:
+            parts.append(folded[pos:hi])
+            offsets.extend(range(pos, hi))
+        offsets.append(len(text))
+        key = "".join(parts)
+        return _to_simplified(key, key), tuple(offsets)
     out: list[str] = []
     offs: list[int] = []
     append, mark = out.append, offs.append
@@ -93,15 +152,20 @@ def normalize(text: str) -> tuple[str, tuple[int, ...]]:
         out.pop()
         offs.pop()
     key = "".join(out)
+    offs.append(len(text))
+    return _to_simplified(key, key), tuple(offs)
+
+
+def _to_simplified(key: str, unconverted: str) -> str:
+    """``key`` with traditional characters simplified, keeping its length (else as is)."""
     if _HAN.search(key):
         converted = _opencc().convert(key)  # type: ignore[attr-defined]
         if len(converted) == len(key):
-            key = converted
-        else:  # a phrase conversion changed the length: convert character by character
-            key = "".join(_opencc().convert(c) or c for c in key)  # type: ignore[attr-defined]
-            key = key if len(key) == len(offs) else "".join(out)
-    offs.append(len(text))
-    return key, tuple(offs)
+            return str(converted)
+        # a phrase conversion changed the length: convert character by character
+        key = "".join(_opencc().convert(c) or c for c in key)  # type: ignore[attr-defined]
+        return key if len(key) == len(unconverted) else unconverted
+    return key
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +184,42 @@ class Token:
     quantity: Quantity | None = None
     surface: str = ""
     """The token as the key spells it."""
+
+
+_TOKEN_SLOTS: Final = tuple(
+    getattr(Token, f).__set__
+    for f in ("kind", "key", "start", "end", "unit", "lang", "ops", "quantity", "surface")
+)
+
+
+def _token(
+    kind: Kind,
+    key: str,
+    start: int,
+    end: int,
+    unit: int,
+    lang: str,
+    ops: tuple[str, ...],
+    quantity: Quantity | None,
+    surface: str,
+    _new: Any = object.__new__,
+    _slots: tuple[Any, ...] = _TOKEN_SLOTS,
+) -> Token:
+    """``Token(kind, key, ...)``, every field given: the same value, built by setting its
+    slots directly (the frozen dataclass's ``__init__`` goes through ``object.__setattr__``
+    per field, about twice the cost)."""
+    t = _new(Token)
+    s_kind, s_key, s_start, s_end, s_unit, s_lang, s_ops, s_quantity, s_surface = _slots
+    s_kind(t, kind)
+    s_key(t, key)
+    s_start(t, start)
+    s_end(t, end)
+    s_unit(t, unit)
+    s_lang(t, lang)
+    s_ops(t, ops)
+    s_quantity(t, quantity)
+    s_surface(t, surface)
+    return t  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +260,7 @@ class Analysis:
         return self.text[a:b]
 
 
+_START_END: Final = operator.itemgetter(0, 1)
 _SENTENCE_END: Final = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
 _UNIT_END: Final = re.compile(r"[，,：:]")
 _ATOM: Final = re.compile(
@@ -178,6 +279,10 @@ _ATOM: Final = re.compile(
 _LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
 _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGITS: Final = re.compile(r"\d+")
+_PIECE: Final = re.compile(
+    "|".join(f"({p.pattern})" for p in (_HAN_RUN, _LATIN, _OTHER, _DIGITS))
+)
+_PIECE_SCRIPT: Final = ("", "zh", "en", "other", "digits")
 _ARTICLE: Final = re.compile("一[笔个名位份项种款]")
 _NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
 _COND_END_ZH: Final = (
@@ -221,30 +326,14 @@ def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
 
 
 def _pieces(key: str, lo: int, hi: int) -> Iterator[tuple[str, int, int]]:
-    """Yield (script, start, end) runs of the unprotected region ``key[lo:hi]``."""
-    i = lo
-    while i < hi:
-        m = _HAN_RUN.match(key, i, hi)
-        if m:
-            yield "zh", i, m.end()
-            i = m.end()
-            continue
-        m = _LATIN.match(key, i, hi)
-        if m:
-            yield "en", i, m.end()
-            i = m.end()
-            continue
-        m = _OTHER.match(key, i, hi)
-        if m:
-            yield "other", i, m.end()
-            i = m.end()
-            continue
-        m = _DIGITS.match(key, i, hi)
-        if m:
-            yield "digits", i, m.end()
-            i = m.end()
-            continue
-        i += 1
+    """Yield (script, start, end) runs of the unprotected region ``key[lo:hi]``.
+
+    At each position the runs are tried in the order Han, Latin, other letters, digits
+    (one alternation of ``_HAN_RUN``, ``_LATIN``, ``_OTHER``, ``_DIGITS``); a character
+    none of them starts is skipped.
+    """
+    for m in _PIECE.finditer(key, lo, hi):
+        yield _PIECE_SCRIPT[m.lastindex or 0], m.start(), m.end()
 
 
 def _verbal(word: str, lex: Lexicon) -> bool:
@@ -481,6 +570,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         latin: list[tuple[int, int, str]] = []
 
         def flush(latin: list[tuple[int, int, str]]) -> None:
+            if not latin:
+                return
             joined = _en_tokens(latin, lex)
             for n, (a, b, raw, lem) in enumerate(joined):
                 kind, ops = _classify_en(raw, lem, lex)
@@ -515,9 +606,10 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
             else:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
         flush(latin)
-    raw_tokens.sort(key=lambda t: (t[0], t[1]))
+    raw_tokens.sort(key=_START_END)
     # units and sentences
-    unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens)]
+    starts = [t[0] for t in raw_tokens]
+    unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
     bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
@@ -539,7 +631,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
             ta, tb, kind, tkey, lang, ops, tq, surface = raw_tokens[ti]
             if ta >= a:
                 mine.append(len(tokens))
-                tokens.append(Token(kind, tkey, ta, tb, ui, lang, ops, tq, surface))  # type: ignore[arg-type]
+                tokens.append(_token(kind, tkey, ta, tb, ui, lang, ops, tq, surface))
             ti += 1
         toks = [tokens[i] for i in mine]
         units.append(
@@ -601,13 +693,15 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
     return out
 
 
-def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]]) -> bool:
+def _list_comma(
+    key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]
+) -> bool:
     """An English comma inside a list of nouns (crashes, misuse or racing), not between
     clauses: a content word before it, and after it one to three content words, then and /
     or, then a content word."""
     if key[pos] != ",":
         return False
-    k = bisect.bisect_left([t[0] for t in raw], pos)
+    k = bisect.bisect_left(starts, pos)
     if k == 0 or raw[k - 1][4] != "en" or raw[k - 1][2] != "CONTENT":
         return False
     n = 0

@@ -26,6 +26,7 @@ from answerc.grounding.text.numerals import (
     CURRENCY_DIM,
     DIGITS,
     EN_NUM,
+    EN_NUM_START,
     MULT,
     MULT_VALUE,
     UNIT_RE,
@@ -77,6 +78,8 @@ _CLOCK_ZH: Final = re.compile(
 )
 _AFTERNOON_ZH: Final = frozenset({"下午", "晚上", "傍晚", "夜间", "夜里"})
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
+_AR_START: Final = re.compile(r"\d(?<![a-z0-9_.].)")
+"""Where a match of ``_AR`` can start: a digit after none of its lookbehind's characters."""
 _CN: Final = re.compile(rf"[{CN_CHARS}]+(?:点[零〇一二三四五六七八九]+)?")
 _HALF: Final = re.compile(
     r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|月|年|周|个星期|秒)"
@@ -96,9 +99,6 @@ _FREQUENCY_NEEDLES: Final = (
     *("minute", "hour", "day", "week", "month", "quarter", "year", "daily", "nightly", "annually"),
 )
 """Every match of ``_FREQUENCY`` holds one of these (its opener, or its unit or adverb)."""
-_DIGIT: Final = re.compile(r"\d")
-_LATIN: Final = re.compile("[a-z]")
-"""English number words are latin letters: a key without any has none."""
 _ONE: Final = Fraction(1)
 _PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
 """Prefixes that make the number after them a percentage, with its scale."""
@@ -116,6 +116,27 @@ def _scan(pattern: re.Pattern[str], key: str, *needles: str) -> Iterator[re.Matc
         if needle in key:
             return pattern.finditer(key)
     return iter(())
+
+
+def _matches(pattern: re.Pattern[str], starts: re.Pattern[str], key: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(key)``, trying ``pattern`` only where ``starts`` matches.
+
+    ``starts`` matches at every position a match of ``pattern`` (never empty) starts at, so
+    the matches are the same, found without trying a pattern that opens with a lookbehind
+    at every character of the key.
+    """
+    pos, search, match = 0, starts.search, pattern.match
+    while True:
+        found = search(key, pos)
+        if found is None:
+            return
+        at = found.start()
+        m = match(key, at)
+        if m is None:
+            pos = at + 1
+        else:
+            yield m
+            pos = m.end()
 
 
 _FREQ_UNIT: Final = {
@@ -296,7 +317,7 @@ _CURRENCY_WINDOW: Final = 8
 def _literals(key: str, taken: _Taken) -> list[tuple[int, int, Fraction, bool]]:
     """Number literals not inside a date or clock: (start, end, value, written in Chinese)."""
     found: list[tuple[int, int, Fraction, bool]] = []
-    for m in _AR.finditer(key) if _DIGIT.search(key) else ():
+    for m in _matches(_AR, _AR_START, key):
         if taken.free(m.start(), m.end()):
             whole = m.group(1).replace(",", "")
             value = bounded_decimal(whole, m.group(2)[1:] if m.group(2) else "")
@@ -307,7 +328,7 @@ def _literals(key: str, taken: _Taken) -> list[tuple[int, int, Fraction, bool]]:
         cn_value = cn_to_number(m.group())
         if cn_value is not None:
             found.append((m.start(), m.end(), cn_value, True))
-    for m in EN_NUM.finditer(key) if _LATIN.search(key) else ():
+    for m in _matches(EN_NUM, EN_NUM_START, key):
         if taken.free(m.start(), m.end()):
             en_value = en_words_to_number(m.group().strip())
             if en_value is not None:
@@ -333,6 +354,13 @@ def _cn_plausible(key: str, start: int, end: int, has_unit: bool) -> bool:
 def mult_head(mult: re.Match[str] | None) -> str:
     """First character of a multiplier match ('' without one): 万 of 万元 is the unit's."""
     return mult.group(1)[0] if mult else ""
+
+
+def _times(a: Fraction, b: Fraction) -> Fraction:
+    """``a * b`` (whole numbers multiplied as integers: the same value, without a gcd)."""
+    if a.denominator == 1 and b.denominator == 1:
+        return Fraction(a.numerator * b.numerator)
+    return a * b
 
 
 def _dedupe(found: list[Quantity]) -> list[Quantity]:
@@ -451,7 +479,7 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
             literal = -literal
             if key[start - 1 : start] == "-":
                 start -= 1
-        value = literal if scale is _ONE else literal * scale  # x 1 makes a new equal Fraction
+        value = literal if scale is _ONE else _times(literal, scale)
         quantity = Quantity(start, stop, key[start:stop], dim, value)
         pending.append((quantity, has_unit, scale, literal))
         taken.add(start, stop)
@@ -486,9 +514,15 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
 _cached_all = functools.lru_cache(maxsize=4096)(_scan_quantities)
 
 
+_ABSURD_INT: Final = int(ABSURD_AT)
+assert _ABSURD_INT == ABSURD_AT
+
+
 def _payable(q: Quantity) -> Quantity:
     """``q``, or an unpayable quantity when its literal was past the parsing bound."""
-    if abs(q.value) < ABSURD_AT:
+    value = q.value
+    # abs(value) < ABSURD_AT, in integers (a Fraction's denominator is positive)
+    if abs(value.numerator) < _ABSURD_INT * value.denominator:
         return q
     return Quantity(q.start, q.end, q.text, UNPAYABLE, ABSURD_AT, q.date, q.implicit)
 
