@@ -333,23 +333,13 @@ class _Prover:
         if len(units) > 1 and toks:
             pol = 1 if text in _ANSWER_POSITIVE else -1 if text in _ANSWER_NEGATIVE else 0
             ops = [t for t in toks if t.kind == "OPERATOR"]
-            rest = [
-                self.claim.tokens[i]
-                for u in units[1:]
-                for i in self.claim.units[u].tokens
-                if self.claim.tokens[i].kind in ("CONTENT", "ATOM")
-            ]
             echo = len(ops) < len(toks)
             if (
                 not pol
                 and ops
                 and (self.echo or not echo)
                 and all(all(_cls(o) in ("modal", "neg") for o in t.ops) for t in ops)
-                and all(
-                    t.kind == "OPERATOR"
-                    or (t.kind in ("CONTENT", "ATOM") and any(self._pays(t, r) for r in rest))
-                    for t in toks
-                )
+                and (not echo or self._echoed_later(toks, units[1:]))
             ):  # "They can:", "You cannot.", 不能报销。…不予报销: the rest says its words
                 negs = sum(1 for t in ops for o in t.ops if o in _NEGATIVE_OPS)
                 pol = -1 if negs % 2 else 1
@@ -358,6 +348,21 @@ class _Prover:
                 span = self.claim.span(first.start, first.end)
                 return units[1:], Edit("answer_word", "answer_word.polarity", span, None), pol
         return units, None, 0
+
+    def _echoed_later(self, toks: list[Token], units: list[int]) -> bool:
+        """Whether every content word of an answer unit is paid by a content word of the
+        claim's later units (不能报销。…不予报销)."""
+        rest = [
+            self.claim.tokens[i]
+            for u in units
+            for i in self.claim.units[u].tokens
+            if self.claim.tokens[i].kind in ("CONTENT", "ATOM")
+        ]
+        return all(
+            t.kind == "OPERATOR"
+            or (t.kind in ("CONTENT", "ATOM") and any(self._pays(t, r) for r in rest))
+            for t in toks
+        )
 
     def _attribution(self, unit: int) -> Edit | None:
         if "attribution.title" in self.disabled:
@@ -1339,6 +1344,7 @@ class _Prover:
                 (j for j in unit.tokens if j in paid_ev and ev.tokens[j].kind != "FUNCTION"),
                 default=len(ev.tokens),
             )
+            list_drops: frozenset[int] | None = None  # built on first use
             for i in unit.tokens:
                 e = ev.tokens[i]
                 if e.kind == "OPERATOR":
@@ -1377,7 +1383,9 @@ class _Prover:
                     if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
                         edits.append(Edit("converse", "operator.agent", None, span))
                         continue
-                    if i in self._list_drops(item, pu, paid_ev):
+                    if list_drops is None:
+                        list_drops = self._list_drops(item, pu, paid_ev)
+                    if i in list_drops:
                         edits.append(Edit("drop", "drop.list_member", None, span))
                         continue
                     if (
@@ -1432,7 +1440,9 @@ class _Prover:
                 ):
                     edits.append(Edit("drop", "drop.droppable", None, span))
                     continue
-                if i in self._list_drops(item, pu, paid_ev):
+                if list_drops is None:
+                    list_drops = self._list_drops(item, pu, paid_ev)
+                if i in list_drops:
                     # 客户姓名、手机号等个人信息属于机密级数据 = 客户手机号属于机密级数据
                     edits.append(Edit("drop", "drop.list_member", None, span))
                     continue

@@ -279,9 +279,7 @@ _ATOM: Final = re.compile(
 _LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
 _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGITS: Final = re.compile(r"\d+")
-_PIECE: Final = re.compile(
-    "|".join(f"({p.pattern})" for p in (_HAN_RUN, _LATIN, _OTHER, _DIGITS))
-)
+_PIECE: Final = re.compile("|".join(f"({p.pattern})" for p in (_HAN_RUN, _LATIN, _OTHER, _DIGITS)))
 _PIECE_SCRIPT: Final = ("", "zh", "en", "other", "digits")
 _ARTICLE: Final = re.compile("一[笔个名位份项种款]")
 _NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
@@ -693,9 +691,7 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
     return out
 
 
-def _list_comma(
-    key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]
-) -> bool:
+def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
     """An English comma inside a list of nouns (crashes, misuse or racing), not between
     clauses: a content word before it, and after it one to three content words, then and /
     or, then a content word."""

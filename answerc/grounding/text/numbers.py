@@ -118,7 +118,9 @@ def _scan(pattern: re.Pattern[str], key: str, *needles: str) -> Iterator[re.Matc
     return iter(())
 
 
-def _matches(pattern: re.Pattern[str], starts: re.Pattern[str], key: str) -> Iterator[re.Match[str]]:
+def _matches(
+    pattern: re.Pattern[str], starts: re.Pattern[str], key: str
+) -> Iterator[re.Match[str]]:
     """``pattern.finditer(key)``, trying ``pattern`` only where ``starts`` matches.
 
     ``starts`` matches at every position a match of ``pattern`` (never empty) starts at, so

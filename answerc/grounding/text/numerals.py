@@ -144,9 +144,7 @@ EN_NUM: Final = re.compile(
 
 
 EN_NUM_START: Final = re.compile(
-    "["
-    + "".join(sorted({w[0] for w in (*_EN_TENS, *_EN_UNITS, *_EN_SCALE)}))
-    + "](?<![a-z0-9-].)"
+    "[" + "".join(sorted({w[0] for w in (*_EN_TENS, *_EN_UNITS, *_EN_SCALE)})) + "](?<![a-z0-9-].)"
 )
 """Where a match of ``EN_NUM`` can start: the first letter of a number word, after no
 letter, digit or hyphen (its lookbehind)."""
