@@ -183,6 +183,25 @@ RULE_CASES = [
         twin_evidence="Refunds may arrive within 7 days.",
     ),
     RuleCase(
+        "operator.sequence",
+        "订单服务调用支付网关发起支付。支付网关调用渠道路由服务选择收单渠道。",
+        "订单服务调用支付网关发起支付，支付网关再调用渠道路由服务选择收单渠道。",
+        "支付网关调用渠道路由服务选择收单渠道，订单服务再调用支付网关发起支付。",
+    ),
+    RuleCase(
+        "operator.sequence",
+        "The gateway calls the router. The router calls the shard searcher.",
+        "The gateway calls the router, and the router then calls the shard searcher.",
+        "The router calls the shard searcher, and the gateway then calls the router.",
+    ),
+    RuleCase(
+        "operator.sequence",
+        "值班人员确认告警级别。值班人员通知负责人。",
+        "值班人员确认告警级别，再通知负责人。",
+        "值班人员通知负责人，再确认告警级别。",
+        twin_evidence="值班人员确认告警级别之前，先通知负责人。",
+    ),
+    RuleCase(
         "operator.condition_relative",
         "A read replica that lags more than 30 seconds behind the primary is removed from the "
         "pool.",

@@ -253,6 +253,9 @@ class _Attempt:
     relative: list[tuple[int, int]] = field(default_factory=list)
     """(claim unit, evidence unit): a condition paid by a relative clause, checked once the
     whole group is paid (``_relative_failure``)."""
+    sequence: list[tuple[int, int, int]] = field(default_factory=list)
+    """(claim unit, claim token, evidence unit): a 再 / then paid by the evidence's order of
+    telling (rule ``operator.sequence``), checked once the claim's earlier clause is placed."""
 
 
 def _cls(op: str) -> str:
@@ -568,6 +571,18 @@ class _Prover:
                     ):
                         # 提交审核之前，必须先签字 = 提交审核前，须签字: 先 restates the order
                         rule = rule or "operator.first"
+                        continue
+                    if (
+                        op == "order:then"
+                        and "operator.sequence" not in self.disabled
+                        and not self._ordered_in(item, sentence)
+                        and not self._ordered_before(cu, ci)
+                    ):
+                        # A 调用 B，B 再调用 C = A 调用 B。B 调用 C。: the evidence tells
+                        # the two in this order and orders them by no operator (checked
+                        # once the earlier clause is placed)
+                        rule = rule or "operator.sequence"
+                        att.sequence.append((cu, ci, primary))
                         continue
                     klass = self.lex.classes[op]
                     if (
@@ -1153,12 +1168,19 @@ class _Prover:
             total.primaries.update(best.primaries)
             total.relative.extend(best.relative)
             total.agents.extend(best.agents)
+            total.sequence.extend(best.sequence)
             if plain and best.primaries:
                 floor = max(floor, *best.primaries.values())
             if not best.ok:
                 total.ok = False
                 total.failure = best.failure
                 return total
+        for cu, ci, _ in total.sequence:
+            if any(u < cu for u in group):
+                told = self._told(total.pairs)
+                if told.get(cu, -1) <= max((v for u, v in told.items() if u < cu), default=-1):
+                    total.ok, total.failure = False, self._sequence_failure(ci, item)
+                    return total
         for by, pu in total.agents:
             failure = self._agent_failure(by, pu, item, total.pairs)
             if failure is not None:
@@ -1213,6 +1235,47 @@ class _Prover:
         u = claim.units[cu]
         first = next((i for i in u.tokens if claim.tokens[i].kind != "FUNCTION"), None)
         return first == ci and not any("exc" in claim.tokens[i].ops for i in u.tokens if i != ci)
+
+    def _ordered_in(self, item: Cited, sentence: tuple[int, ...]) -> bool:
+        """Whether an evidence sentence orders events by an operator of its own (then its
+        order, not its order of telling, is what a claim's order is held to)."""
+        ev = item.text
+        return any(
+            _cls(o) == "order" or o == "cond:then"
+            for u in sentence
+            for i in ev.units[u].tokens
+            for o in ev.tokens[i].ops
+        )
+
+    def _ordered_before(self, cu: int, ci: int) -> bool:
+        """Whether claim unit ``cu`` orders by another operator before token ``ci`` (先 A 再
+        B in one clause: the order is the clause's own, not a link to what came before)."""
+        claim = self.claim
+        return any(
+            _cls(o) == "order"
+            for i in claim.units[cu].tokens
+            if i < ci
+            for o in claim.tokens[i].ops
+        )
+
+    def _told(self, pairs: list[tuple[int, int]]) -> dict[int, int]:
+        """Per claim unit, the last evidence token its words were paid by."""
+        told: dict[int, int] = {}
+        for c, e in pairs:
+            u = self.claim.tokens[c].unit
+            told[u] = max(told.get(u, -1), e)
+        return told
+
+    def _sequence_failure(self, ci: int, item: Cited) -> Failure:
+        t = self.claim.tokens[ci]
+        return Failure(
+            "order_mismatch",
+            "claim",
+            self.claim.original(t.start, t.end),
+            item.id,
+            None,
+            _claim_span(self.claim, t),
+        )
 
     def _ordered_elsewhere(self, ci: int) -> bool:
         """Whether the claim sentence of token ``ci`` orders its events by another operator
@@ -1919,6 +1982,7 @@ def prove(
     last_where: dict[int, tuple[int, int]] = {}
     floors: dict[tuple[int, int, int], int] = {}
     paid_total = 0
+    told_last: tuple[tuple[int, int], int] | None = None
     for group in groups:
         best: _Attempt | None = None
         best_where: tuple[int, int] | None = None
@@ -1971,6 +2035,23 @@ def prove(
             return Proof(
                 result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid
             )
+        for cu, ci, _ in best.sequence:
+            # a 再 / then opening the group follows the clause before it in the evidence's
+            # telling (an earlier item, sentence or word); opening the claim, it links the
+            # claim to the one before, which no evidence orders
+            if cu != group[0] or cu == 0:
+                continue
+            here = (best_where, prover._told(best.pairs).get(cu, -1))
+            if told_last is None or here <= told_last:
+                item = prover.cited[best_where[0]]
+                return Proof(
+                    "unsupported",
+                    tuple(spans),
+                    tuple(edits + best.edits),
+                    prover._sequence_failure(ci, item),
+                    paid_total + best.paid,
+                )
+        told_last = (best_where, max((e for _, e in best.pairs), default=-1))
         paid_total += best.paid
         edits.extend(best.edits)
         csent = claim.units[group[0]].sentence

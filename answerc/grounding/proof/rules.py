@@ -92,6 +92,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "after, 才能): it restates that order",
     ),
     Rule(
+        "operator.sequence",
+        "operator_equivalent",
+        "再 / then / 随后 where the evidence orders its events by no operator: the clause is "
+        "told after the claim's clause before it (a later item, sentence or word), or opens "
+        "the claim and links it to the one before",
+    ),
+    Rule(
         "operator.agent",
         "converse",
         "a passive with its agent (X is paid by R / X 由 R 调用) said actively, the agent first "
