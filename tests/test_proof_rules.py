@@ -202,6 +202,45 @@ RULE_CASES = [
         twin_evidence="值班人员确认告警级别之前，先通知负责人。",
     ),
     RuleCase(
+        "lend.class",
+        "过氧化物一律按 B 类氧化剂管理。B 类氧化剂须存放在温度不高于 25 ℃ 的专用柜中。",
+        "过氧化物须存放在温度不高于 25 ℃ 的专用柜中。",
+        "过氧化物须存放在温度不高于 25 ℃ 的专用柜中。",
+        twin_evidence="过氧化物不按 B 类氧化剂管理。B 类氧化剂须存放在温度不高于 25 ℃ 的专用柜中。",
+    ),
+    RuleCase(
+        "lend.class",
+        "锂电池属于第九类危险品。所有危险品须提前 48 小时向承运商报备。",
+        "锂电池须提前 48 小时向承运商报备。",
+        "访客须携带护照。",
+        twin_evidence="护照属于有效证件。访客须携带有效证件。",
+    ),
+    RuleCase(
+        "lend.class",
+        "暴雪预警属于恶劣天气。恶劣天气期间，骑手每完成一单可额外获得 2 元补贴。",
+        "暴雪预警期间，骑手每完成一单可额外获得 2 元补贴。",
+        "暴雪预警期间，骑手每完成一单可额外获得 2 元补贴。",
+        twin_evidence="部分暴雪预警属于恶劣天气。恶劣天气期间，骑手每完成一单可额外获得 2 元补贴。",
+    ),
+    RuleCase(
+        "lend.class",
+        "Interns and contractors are classified as Tier 3 travellers. Tier 3 travellers must "
+        "book economy class for all flights.",
+        "Interns must book economy class for all flights.",
+        "Interns may book economy class for all flights.",
+        twin_evidence="Interns are classified as Tier 3 travellers. Only Tier 3 travellers may "
+        "book economy class for all flights.",
+    ),
+    RuleCase(
+        "lend.class",
+        "Hydrofluoric acid and sodium azide are classified as high-hazard chemicals. Work with "
+        "any high-hazard chemical requires a signed risk assessment.",
+        "Work with sodium azide requires a signed risk assessment.",
+        "Every parcel may be shipped by air except lithium batteries.",
+        twin_evidence="Lithium batteries are classified as dangerous goods. Every parcel may be "
+        "shipped by air except dangerous goods.",
+    ),
+    RuleCase(
         "operator.condition_relative",
         "A read replica that lags more than 30 seconds behind the primary is removed from the "
         "pool.",

@@ -21,6 +21,7 @@ from typing import Final, Literal
 
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof._prefilter import Needy, needy_keys, paid_bound, sentence_vocab
+from answerc.grounding.proof.classes import HINT, derived
 from answerc.grounding.text.analysis import Analysis, Token, analyze, verbal_zh
 
 Result = Literal["supported", "contradicted", "unsupported"]
@@ -158,6 +159,9 @@ class Cited:
     origin: tuple[int, int] | None = None
     """For a text derived from the excerpt (a call read from code): the excerpt span it
     was read from, which every span of its proof names."""
+    via: tuple[str, int, int] | None = None
+    """For a rule's sentence said of a class member (``classes``): the classifying
+    sentence (K id, start, end), which the proof names as a ``lend.class`` edit."""
 
     @functools.cached_property
     def meta(self) -> Analysis | None:
@@ -1961,6 +1965,17 @@ def prove(
     group no sentence pays ends the proof as ``unsupported`` at once, without looking for
     the failed attempt that paid most (its failure names the group, nothing more).
     """
+    if "lend.class" not in disabled and any(
+        c.origin is None and HINT.search(c.text.text) for c in cited
+    ):
+        own = [c for c in cited if c.origin is None]
+        cited = [
+            *cited,
+            *(
+                Cited(own[m].id, text, None, lex, span, (own[n].id, a, b))
+                for m, _, text, span, (n, a, b) in derived([c.text for c in own], lex)
+            ),
+        ]
     prover = _Prover(claim, cited, lex, disabled, absence and "ledger.no_evidence" not in disabled)
     prover.echo = _echo
     groups, free, polarity = prover.groups()
@@ -1992,16 +2007,25 @@ def prove(
         # attempt that paid most is looked for only when none pays
         needy = needy_keys(claim, group, lex)
         tried: dict[tuple[int, int], _Attempt] = {}
-        for ii, item in enumerate(prover.cited):
-            for si in range(len(item.text.sentences)):
-                if item.paid_bound(needy, si) is not None:
-                    continue
-                att = prover.pay_group(group, item, si, floors.get((csent, ii, si), -1))
-                tried[ii, si] = att
-                if att.ok:
-                    best, best_where, found = att, (ii, si), True
-                    break
-            if found:
+        # the evidence sentence the claim sentence's clause before drew from is tried first
+        # (a claim sentence goes on where it was); then K order, then position
+        here = last_where.get(csent)
+        order = [
+            (ii, si)
+            for ii, item in enumerate(prover.cited)
+            for si in range(len(item.text.sentences))
+        ]
+        if here is not None:
+            order.remove(here)
+            order.insert(0, here)
+        for ii, si in order:
+            item = prover.cited[ii]
+            if item.paid_bound(needy, si) is not None:
+                continue
+            att = prover.pay_group(group, item, si, floors.get((csent, ii, si), -1))
+            tried[ii, si] = att
+            if att.ok:
+                best, best_where, found = att, (ii, si), True
                 break
         if not found and verdict_only:
             u = claim.units[group[0]]
@@ -2041,8 +2065,8 @@ def prove(
             # claim to the one before, which no evidence orders
             if cu != group[0] or cu == 0:
                 continue
-            here = (best_where, prover._told(best.pairs).get(cu, -1))
-            if told_last is None or here <= told_last:
+            told_here = (best_where, prover._told(best.pairs).get(cu, -1))
+            if told_last is None or told_here <= told_last:
                 item = prover.cited[best_where[0]]
                 return Proof(
                     "unsupported",
@@ -2120,6 +2144,9 @@ def prove(
         lo = item.text.units[units[0]].start
         hi = item.text.units[units[-1]].end
         spans.append((item.id, *item.span(lo, hi)))
+        if item.via is not None:
+            edits.append(Edit("lend", "lend.class", None, item.via))
+            spans.append(item.via)
     if polarity:
         skip = next((e.claim[1] for e in free if e.rule == "answer_word.polarity" and e.claim), 0)
         rest = _echo_polarity(claim, skip) or _polarity_key(claim, skip)

@@ -99,6 +99,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "the claim and links it to the one before",
     ),
     Rule(
+        "lend.class",
+        "lend",
+        "a rule said of a member of the class it names: one cited sentence files X under Y "
+        "(属于 / 按 Y 管理 / is classified as), another states a rule whose subject or "
+        "condition names Y (or all Y), and holds no only / some / exception (proof/classes.py)",
+    ),
+    Rule(
         "operator.agent",
         "converse",
         "a passive with its agent (X is paid by R / X 由 R 调用) said actively, the agent first "
