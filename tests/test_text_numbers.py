@@ -131,3 +131,27 @@ def test_clock_times_and_thousands_separators() -> None:
     """02:00 is a clock time and 1,000 one number."""
     assert _one("at 02:00 UTC").dim == "clock"
     assert _one("pallets over 1,000 kg").value == 1_000_000
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("日工资的 2 倍", "日工资的 200%"),
+        ("1.5 times their hourly rate", "150% of their hourly rate"),
+        ("three times the base fee", "300% of the base fee"),
+    ],
+)
+def test_a_multiplier_is_a_percentage(left: str, right: str) -> None:
+    """N 倍 and N times X (a multiplier) are N x 100 %."""
+    a, b = _qs(left)[0], _qs(right)[0]
+    assert (a.dim, a.value) == (b.dim, b.value) == ("percent", a.value)
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [("重试 2 倍", "重试 2 次"), ("retried 3 times a day", "300% a day")],
+)
+def test_a_count_of_occurrences_is_not_a_multiplier(left: str, right: str) -> None:
+    """2 倍 is not 2 次, and 3 times a day counts occurrences."""
+    a, b = _qs(left)[0], _qs(right)[0]
+    assert (a.dim, a.value) != (b.dim, b.value)

@@ -100,6 +100,13 @@ _FREQUENCY_NEEDLES: Final = (
 )
 """Every match of ``_FREQUENCY`` holds one of these (its opener, or its unit or adverb)."""
 _ONE: Final = Fraction(1)
+_MULTIPLIER_AFTER: Final = re.compile(
+    r"\s(?:their|the|his|her|its|your|our|this|that|these|those|as|what)(?![a-z0-9_])"
+)
+"""After "N times": a multiplier (1.5 times their rate, twice as long), not a count of
+occurrences (3 times a day)."""
+_TIMES_MULTIPLIER: Final = ("percent", Fraction(100))
+"""N times X = N × 100 % of X (as 倍: 2 倍 = 200%)."""
 _PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
 """Prefixes that make the number after them a percentage, with its scale."""
 _MONTH_HEADS: Final = tuple(dict.fromkeys(m[:3] for m in _MONTHS))
@@ -461,6 +468,8 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
             unit = _unit_at(key, stop)
         if unit:
             dim, factor = UNITS[unit.group(1)]
+            if unit.group(1) == "times" and _MULTIPLIER_AFTER.match(key, unit.end()):
+                dim, factor = _TIMES_MULTIPLIER  # 1.5 times their rate = 150% of it
             scale = factor if scale is _ONE else scale * factor
             stop, has_unit = unit.end(), True
         if chinese and not _cn_plausible(key, start, end, has_unit):

@@ -231,13 +231,14 @@ _UNIT_GROUPS: Final = (
     ("percent", Fraction(1), "% percent per_cent pct"),
     ("percent", Fraction(1, 10), "‰"),
     ("percent", Fraction(10), "成"),
+    ("percent", Fraction(100), "倍"),
     ("pp", Fraction(1), "个百分点 百分点 percentage_point percentage_points"),
     ("temp_c", Fraction(1), "°c 摄氏度 度 degrees_celsius degrees_c celsius"),
     ("temp_f", Fraction(1), "°f 华氏度 degrees_fahrenheit fahrenheit"),
     (
         "count",
         Fraction(1),
-        "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 倍 笔 箱 包 批 趟 辆 单 册 本 "
+        "个 块 次 位 名 人 件 项 条 台 张 份 家 类 种 步 层 级 笔 箱 包 批 趟 辆 单 册 本 "
         "票 页 行 字 期 遍 轮 岁 周岁 套 把 根 times x",
     ),
 )
