@@ -155,3 +155,25 @@ def test_a_count_of_occurrences_is_not_a_multiplier(left: str, right: str) -> No
     """2 倍 is not 2 次, and 3 times a day counts occurrences."""
     a, b = _qs(left)[0], _qs(right)[0]
     assert (a.dim, a.value) != (b.dim, b.value)
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("db.pool.acquire_timeout_ms 默认 3000", "3 秒"),
+        ("session.timeout.ms defaults to 45000", "45 seconds"),
+        ("upload.max_size_mb = 50", "50 mb"),
+    ],
+)
+def test_the_value_of_a_key_named_in_a_unit_has_that_unit(left: str, right: str) -> None:
+    """A bare number right after a key with a unit suffix (_ms, .mb) is in that unit."""
+    a, b = _qs(left)[-1], _qs(right)[0]
+    assert (a.dim, a.value) == (b.dim, b.value)
+
+
+@pytest.mark.parametrize(
+    "text", ["timeout_ms 默认 3000，最多重试 5", "max_retries 默认 3", "版本 2.5 默认 3"]
+)
+def test_a_number_not_right_after_a_unit_key_stays_a_count(text: str) -> None:
+    """Only the key's own value takes its unit."""
+    assert _qs(text)[-1].dim == "count"

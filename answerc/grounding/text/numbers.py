@@ -105,6 +105,31 @@ _MULTIPLIER_AFTER: Final = re.compile(
 )
 """After "N times": a multiplier (1.5 times their rate, twice as long), not a count of
 occurrences (3 times a day)."""
+_KEY_UNITS: Final = {
+    "ms": "ms",
+    "millis": "ms",
+    "msec": "ms",
+    "s": "s",
+    "sec": "s",
+    "secs": "s",
+    "seconds": "s",
+    "mins": "minutes",
+    "minutes": "minutes",
+    "hours": "hours",
+    "days": "days",
+    "bytes": "bytes",
+    "kb": "kb",
+    "mb": "mb",
+    "gb": "gb",
+}
+"""Unit suffixes of configuration keys (timeout_ms, max_size.mb) and the unit they name."""
+_KEY_UNIT: Final = re.compile(
+    r"[a-z0-9][a-z0-9_.]*[._](" + "|".join(_KEY_UNITS) + r")"
+    r"(?:\s*(?:默认值|默认|为|是|设为|设置为|=|:|：|（|\("
+    r"|defaults to|default|is|set to|to|of))*\s*$"
+)
+"""A key with a unit suffix right before a bare number, only its value words between."""
+_KEY_UNIT_WINDOW: Final = 96
 _TIMES_MULTIPLIER: Final = ("percent", Fraction(100))
 """N times X = N × 100 % of X (as 倍: 2 倍 = 200%)."""
 _PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
@@ -474,6 +499,12 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
             stop, has_unit = unit.end(), True
         if chinese and not _cn_plausible(key, start, end, has_unit):
             continue
+        if not has_unit and not chinese and scale is _ONE and ("_" in key or "." in key):
+            named = _KEY_UNIT.search(key, max(0, start - _KEY_UNIT_WINDOW), start)
+            if named is not None:
+                # db.pool.acquire_timeout_ms 默认 3000: the value of a key named in a unit
+                dim, scale = UNITS[_KEY_UNITS[named.group(1)]]
+                has_unit = True
         if not chinese and not has_unit and key[start:end] == "one":
             continue
         if currency and (dim == "count" or dim.startswith("money")):
