@@ -499,3 +499,34 @@ def test_lexicon_words_do_not_resegment_common_compounds(text: str, words: list[
     keys = [t.key for t in analyze(text, lex).tokens]
     for word in words:
         assert word in keys, (word, keys)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "Basic Economy fares cannot be changed.",
+            "Basic Economy fares can't be changed at all.",
+            "Basic Economy fares can be changed at all.",
+        ),
+        (
+            "所有对生产 zone 的变更都必须通过 dns-change 工单提交。",
+            "所有对生产 zone 的变更都必须经由 dns-change 工单提交。",
+            "所有对生产 zone 的变更都不必经由 dns-change 工单提交。",
+        ),
+    ],
+)
+def test_a_function_phrase_costs_nothing_and_keeps_the_operators(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """at all (an intensifier) and 经由 (= 通过) are free; the twin's operator is not."""
+    assert _result(faithful, evidence) == "supported"
+    assert _result(twin, evidence) != "supported"
+
+
+def test_at_all_times_is_a_universal_not_a_free_phrase() -> None:
+    """'at all times' is always (quant:all), so it is not dropped with 'at all'."""
+    assert _result("Helmets must be worn at all times.", "Helmets must be worn.") != "supported"
+    assert _result("Helmets must be worn at all times.", "Helmets must always be worn.") == (
+        "supported"
+    )

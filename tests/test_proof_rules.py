@@ -241,6 +241,26 @@ RULE_CASES = [
         "shipped by air except dangerous goods.",
     ),
     RuleCase(
+        "drop.dimension",
+        "月租金为人民币 3000 元，按季度支付。",
+        "月租金 3000 元人民币，按季度支付。",
+        "月租金 5000 元人民币，按季度支付。",
+    ),
+    RuleCase(
+        "drop.dimension",
+        "经济舱旅客可免费托运一件不超过 23 公斤的行李。",
+        "经济舱旅客可以免费托运 1 件重量不超过 23 公斤的行李。",
+        "经济舱旅客可以免费托运 1 件重量超过 23 公斤的行李。",
+    ),
+    RuleCase(
+        "operator.sequence",
+        "The billing service calls the ledger service. The ledger service calls the audit service.",
+        "The billing service calls the ledger service, and the ledger service in turn calls the "
+        "audit service.",
+        "The ledger service calls the audit service, and the billing service in turn calls the "
+        "ledger service.",
+    ),
+    RuleCase(
         "operator.condition_relative",
         "A read replica that lags more than 30 seconds behind the primary is removed from the "
         "pool.",

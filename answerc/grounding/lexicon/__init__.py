@@ -304,6 +304,7 @@ def _build(
         for group in thes[lang] + user_groups.get(lang, []):
             phrases[lang].update(w for w in group if lang == "en" and " " in w)
     phrases["en"].update(wn_phrases)
+    phrases["en"].update(w for w in fw["en"] if " " in w)  # at all, in addition
     words_zh = (
         set(operators["zh"])
         | set(ops_data["not_operators"]["zh"])

@@ -922,6 +922,8 @@ class _Prover:
                             )
             for cj in mine:
                 t = claim.tokens[cj]
+                if t.kind == "CONTENT" and cj not in paid:
+                    continue  # a word a drop rule licensed (重量 of 重量不超过 23 公斤)
                 if not any(self._pays(t, ev.tokens[x]) for x in other):
                     klass = _cls(scoped[0])
                     code = _CLASS_CODE.get(klass, "direction_mismatch")
@@ -1748,11 +1750,20 @@ def _same_dim(named: str, dim: str) -> bool:
 
 def _names_quantity(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> bool:
     """Whether token ``i`` is a dimension word (重量, weight) standing before a quantity of
-    its dimension, with only operators and function words between (重量超过 500 公斤)."""
+    its dimension, with only operators and function words between (重量超过 500 公斤), or
+    right after one (3000 元人民币)."""
     named = _dimension_of(lex, a.tokens[i])
     if named is None:
         return False
     k = unit.index(i)
+    q = a.tokens[unit[k - 1]] if k > 0 else None
+    if (
+        q is not None
+        and q.quantity is not None
+        and not a.key[q.end : a.tokens[i].start].strip()
+        and _same_dim(named, q.quantity.dim)
+    ):
+        return True  # right after its quantity: 3000 元人民币 = 人民币 3000 元
     for j in unit[k + 1 :]:
         t = a.tokens[j]
         if t.kind == "QUANTITY":
