@@ -261,6 +261,19 @@ RULE_CASES = [
         "ledger service.",
     ),
     RuleCase(
+        "drop.atom_type",
+        "Run pg_basebackup with the -R option so that standby.signal is written automatically.",
+        "Run pg_basebackup with -R so that standby.signal is written automatically.",
+        "Run pg_basebackup with the -R command so that standby.signal is written automatically.",
+    ),
+    RuleCase(
+        "drop.atom_type",
+        "UsageCollector 每小时将用量数据写入 usage_hourly。",
+        "UsageCollector 每小时将用量数据写入 usage_hourly 表。",
+        "UsageCollector 每小时将用量数据写入 usage_hourly 服务。",
+        twin_evidence="UsageCollector 每小时将用量数据写入 usage_hourly 表。",
+    ),
+    RuleCase(
         "operator.condition_relative",
         "A read replica that lags more than 30 seconds behind the primary is removed from the "
         "pool.",

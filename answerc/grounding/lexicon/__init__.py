@@ -120,6 +120,7 @@ _SCHEMAS: Final[dict[str, dict[str, Any]]] = {
         },
     },
     "droppable.json": _BY_LANG,
+    "atom_types.json": _BY_LANG,
     "dimensions.json": {
         "type": "object",
         "additionalProperties": _BY_LANG,
@@ -194,6 +195,9 @@ class Lexicon:
     """Person-role nouns (user, 员工) a claim may say as "you" / 你 (addressees.json)."""
     pronouns: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Second-person pronouns (addressees.json)."""
+    atom_types: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Nouns naming the kind of an identifier next to them (the -R option, usage_hourly 表):
+    the identifier says what they say (atom_types.json, rule ``drop.atom_type``)."""
     dimensions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """lang -> word naming a dimension (重量, weight) -> the quantity dimension it names
     (dimensions.json; ``money`` names every currency)."""
@@ -276,6 +280,7 @@ def _build(
     ant = _read("antonyms.json")
     drop = _read("droppable.json")
     addr = _read("addressees.json")
+    kinds = _read("atom_types.json")
     dims = _read("dimensions.json")
     # without WordNet only for tools/build_wordnet_extract.py, which must not read its output
     wn_pairs, wn_phrases = _wordnet() if wordnet else ({}, frozenset())
@@ -327,6 +332,7 @@ def _build(
         antonyms=antonyms,
         droppable={k: frozenset(v) for k, v in drop.items()},
         addressees={k: frozenset(v) for k, v in addr["roles"].items()},
+        atom_types={k: frozenset(v) for k, v in kinds.items()},
         pronouns={k: frozenset(v) for k, v in addr["pronouns"].items()},
         dimensions={
             lang: {w: dim for dim, words in dims.items() for w in words[lang]}

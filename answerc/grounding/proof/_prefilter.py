@@ -5,14 +5,15 @@ first attempt that pays; it only needs the failed attempts when none pays (to re
 best one). This module says, without running an attempt, that it cannot pay, so that the
 search for the paying attempt may skip it:
 
-Every claim CONTENT or ATOM token is paid by an evidence token of the sentence with the
-same key (``match.same``, ``lend.topic``), by a synonym (only a word the thesaurus, the
-WordNet extract or the user lexicon lists has one), is a dimension word (``drop.dimension``
-pays it with no evidence token), or, for a Chinese word, by segmentation, where claim and
-evidence words are slices of the two texts that spell each other: then the claim word
-occurs in the text the sentence's tokens cover. A token of the group with neither a
-synonym, nor its key among the sentence's token keys, nor (Chinese) its key inside the
-sentence's text, leaves that token unpaid in every attempt on that sentence.
+Every claim CONTENT or ATOM token is paid by an evidence token of the sentence with the same
+key (``match.same``, ``lend.topic``), by a synonym (only a word the thesaurus, the WordNet
+extract or the user lexicon lists has one), is a dimension word (``drop.dimension`` pays it
+with no evidence token) or an identifier's kind word (``drop.atom_type``), or, for a Chinese
+word, by segmentation, where claim and evidence words are slices of the two texts that spell
+each other: then the claim word occurs in the text the sentence's tokens cover. A token of
+the group with neither a synonym, nor its key among the sentence's token keys, nor (Chinese)
+its key inside the sentence's text, leaves that token unpaid in every attempt on that
+sentence.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ def needy_keys(claim: Analysis, units: Sequence[int], lex: Lexicon) -> Needy:
                     or t.key in lex.user_synonyms.get(t.lang, {})
                     or (t.lang == "en" and t.key in lex.wordnet)
                     or t.key in lex.dimensions.get(t.lang, {})  # drop.dimension
+                    or t.key in lex.atom_types.get(t.lang, ())  # drop.atom_type
                 )
             ):
                 out.append((before, t.key, t.lang == "zh"))

@@ -690,6 +690,17 @@ class _Prover:
                                 break
                 if (
                     paid_by is None
+                    and "drop.atom_type" not in self.disabled
+                    and self._typed_paid_atom(c, ci, cu, ptoks, ev)
+                ):
+                    rule = "drop.atom_type"  # cart-service 服务 for cart-service
+                    att.rules.append(rule)
+                    att.edits.append(Edit("drop", rule, _claim_span(claim, c), None))
+                    att.paid += 1
+                    k += 1
+                    continue
+                if (
+                    paid_by is None
                     and "drop.dimension" not in self.disabled
                     and _names_quantity(self.lex, claim, claim.units[cu].tokens, ci)
                     and _names_quantity_in(self.lex, c, ev, ptoks)
@@ -768,6 +779,21 @@ class _Prover:
             att.failure = order
         att.primaries[cu] = primary
         return att
+
+    def _typed_paid_atom(self, c: Token, ci: int, cu: int, ptoks: list[int], ev: Analysis) -> bool:
+        """Whether claim word ``c`` names the kind of an identifier next to it that the
+        evidence unit holds with no kind word of its own beside it (cart-service 服务)."""
+        claim = self.claim
+        atoms = _typed_atoms(self.lex, claim, claim.units[cu].tokens, ci)
+        keys = {claim.tokens[j].key for j in atoms}
+        found = [j for j in ptoks if ev.tokens[j].kind == "ATOM" and ev.tokens[j].key in keys]
+        return bool(found) and not any(
+            j in _typed_atoms(self.lex, ev, ev.units[ev.tokens[j].unit].tokens, n)
+            for n in ptoks
+            if ev.tokens[n].kind == "CONTENT"
+            and ev.tokens[n].key in self.lex.atom_types.get(ev.tokens[n].lang, ())
+            for j in found
+        )
 
     def _continued(
         self, cands: list[int], ctoks: list[int], k: int, ptoks: list[int], ev: Analysis
@@ -1482,6 +1508,14 @@ class _Prover:
                     edits.append(Edit("match", "elide.sentence", None, span))
                     continue
                 lang = e.lang if e.lang in ("zh", "en") else "zh"
+                if (
+                    e.kind == "CONTENT"
+                    and "drop.atom_type" not in self.disabled
+                    and any(j in paid_ev for j in _typed_atoms(self.lex, ev, unit.tokens, i))
+                ):
+                    # the -R option = -R, usage_hourly 表 = usage_hourly: the kind of a name
+                    edits.append(Edit("drop", "drop.atom_type", None, span))
+                    continue
                 if _names_paid_quantity(self.lex, ev, unit.tokens, i, paid_ev) and (
                     "drop.dimension" not in self.disabled
                 ):
@@ -1736,6 +1770,23 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         prev = t
         if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
+    return out
+
+
+def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> list[int]:
+    """The identifiers (ATOM tokens) next to token ``i`` when it is a kind word of
+    ``atom_types.json`` (the -R option, usage_hourly 表, the checkout-api service)."""
+    t = a.tokens[i]
+    if t.kind != "CONTENT" or t.key not in lex.atom_types.get(t.lang, ()):
+        return []
+    k = unit.index(i)
+    out: list[int] = []
+    for step in (-1, 1):
+        n = k + step
+        while 0 <= n < len(unit) and a.tokens[unit[n]].kind == "FUNCTION":
+            n += step
+        if 0 <= n < len(unit) and a.tokens[unit[n]].kind == "ATOM":
+            out.append(unit[n])
     return out
 
 

@@ -99,6 +99,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "the claim and links it to the one before",
     ),
     Rule(
+        "drop.atom_type",
+        "drop",
+        "a word naming the kind of an identifier next to it (the -R option, usage_hourly 表, "
+        "atom_types.json) left out or added; added only where the evidence names no kind "
+        "beside that identifier",
+    ),
+    Rule(
         "lend.class",
         "lend",
         "a rule said of a member of the class it names: one cited sentence files X under Y "
