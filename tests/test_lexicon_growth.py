@@ -459,6 +459,36 @@ SYNONYM_CASES = [
         "The security scan must finish before the deploy job starts.",
         "The security scan must finish after the deploy job starts.",
     ),
+    (
+        "en verb: leave = depart",
+        "The ferry leaves the harbour at 18:00.",
+        "The ferry departs the harbour at 18:00.",
+        "The ferry departs the harbour at 19:00.",
+    ),
+    (
+        "en verb: depart = leave",
+        "Flights depart from Terminal 2.",
+        "Flights leave from Terminal 2.",
+        "Flights do not leave from Terminal 2.",
+    ),
+    (
+        "en noun = phrasal verb, spelling variant: checkout = check out",
+        "Business customers can add a VAT number before checkout.",
+        "Business customers can add a VAT number before they check out.",
+        "Business customers can add a VAT number after they check out.",
+    ),
+    (
+        "en phrasal verb = one word, spelling variant: time out = timeout",
+        "Search requests time out after 30 seconds.",
+        "Search requests timeout after 30 seconds.",
+        "Search requests timeout after 60 seconds.",
+    ),
+    (
+        "en lemma variant: forwards (the lemmatizer keeps it) = forward",
+        "The acquirer forwards the chargeback notice to the merchant within 2 days.",
+        "The chargeback notice is forwarded to the merchant by the acquirer within 2 days.",
+        "The chargeback notice is forwarded to the acquirer by the merchant within 2 days.",
+    ),
 ]
 
 
