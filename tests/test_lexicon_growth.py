@@ -387,6 +387,108 @@ SYNONYM_CASES = [
         "Healthcare workers must wear a mask.",
         "Healthcare workers need not wear a mask.",
     ),
+    (
+        "en verb: bill = charge (a price)",
+        "Data transfer between availability zones is billed at $0.01 per GB.",
+        "Data transfer between availability zones is charged at $0.01 per GB.",
+        "Data transfer between availability zones is charged at $0.02 per GB.",
+    ),
+    (
+        "en verb: charge = bill (a group of its own: the noun bill does not pay fee)",
+        "Customers are charged on the first day of each month.",
+        "Customers are billed on the first day of each month.",
+        "Customers are billed on the last day of each month.",
+    ),
+    (
+        "en noun: fee = charge",
+        "Appointments cancelled with less than 24 hours' notice incur a $50 fee.",
+        "Appointments cancelled with less than 24 hours' notice incur a $50 charge.",
+        "Appointments cancelled with less than 24 hours' notice incur a $60 charge.",
+    ),
+    (
+        "en verb: contain = include",
+        "Orders containing controlled medicines are only delivered to the prescription address.",
+        "Orders that include controlled medicines are only delivered to the prescription address.",
+        "Orders that include controlled medicines are delivered to any address.",
+    ),
+    (
+        "en adjective = phrase: consecutive = in a row",
+        "A target is marked unhealthy after 3 consecutive failed health checks.",
+        "A target is marked unhealthy after 3 failed health checks in a row.",
+        "A target is marked unhealthy after 5 failed health checks in a row.",
+    ),
+    (
+        "en verb = phrasal verb: lag = fall behind",
+        "A read replica that lags is removed from the read pool.",
+        "A read replica that falls behind is removed from the read pool.",
+        "A read replica that falls behind is not removed from the read pool.",
+    ),
+    (
+        "en verb = phrasal verb: decline = turn down",
+        "Drivers can decline a ride request without penalty.",
+        "Drivers can turn down a ride request without penalty.",
+        "Drivers cannot turn down a ride request without penalty.",
+    ),
+    (
+        "en verb = phrasal verb: reject = turn down",
+        "Couriers who reject more than five offers in an hour are paused for 15 minutes.",
+        "Couriers who turn down more than five offers in an hour are paused for 15 minutes.",
+        "Couriers who turn down more than three offers in an hour are paused for 15 minutes.",
+    ),
+    (
+        "en verb: reject = decline",
+        "The gateway rejects requests without a valid API key.",
+        "The gateway declines requests without a valid API key.",
+        "The gateway accepts requests without a valid API key.",
+    ),
+    (
+        "en verb = phrasal verb: register = sign up",
+        "Visitors must register at reception before entering the lab.",
+        "Visitors must sign up at reception before entering the lab.",
+        "Visitors need not sign up at reception before entering the lab.",
+    ),
+    (
+        "en verb: complete = finish",
+        "Reviews not completed within 14 days are escalated to the director.",
+        "Reviews not finished within 14 days are escalated to the director.",
+        "Reviews not finished within 30 days are escalated to the director.",
+    ),
+    (
+        "en verb: complete = finish",
+        "The security scan must complete before the deploy job starts.",
+        "The security scan must finish before the deploy job starts.",
+        "The security scan must finish after the deploy job starts.",
+    ),
+    (
+        "en verb: leave = depart",
+        "The ferry leaves the harbour at 18:00.",
+        "The ferry departs the harbour at 18:00.",
+        "The ferry departs the harbour at 19:00.",
+    ),
+    (
+        "en verb: depart = leave",
+        "Flights depart from Terminal 2.",
+        "Flights leave from Terminal 2.",
+        "Flights do not leave from Terminal 2.",
+    ),
+    (
+        "en noun = phrasal verb, spelling variant: checkout = check out",
+        "Business customers can add a VAT number before checkout.",
+        "Business customers can add a VAT number before they check out.",
+        "Business customers can add a VAT number after they check out.",
+    ),
+    (
+        "en phrasal verb = one word, spelling variant: time out = timeout",
+        "Search requests time out after 30 seconds.",
+        "Search requests timeout after 30 seconds.",
+        "Search requests timeout after 60 seconds.",
+    ),
+    (
+        "en lemma variant: forwards (the lemmatizer keeps it) = forward",
+        "The acquirer forwards the chargeback notice to the merchant within 2 days.",
+        "The chargeback notice is forwarded to the merchant by the acquirer within 2 days.",
+        "The chargeback notice is forwarded to the acquirer by the merchant within 2 days.",
+    ),
 ]
 
 
