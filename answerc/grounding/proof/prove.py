@@ -1084,9 +1084,25 @@ class _Prover:
         )
 
     def _next_to_quantity(self, ctoks: list[int], ci: int) -> bool:
+        """Whether bound ``ci`` is a bound of a quantity: next to it, or before it across a
+        modal and one verb (最多可以报销 800 元, at most can claim)."""
+        claim = self.claim
         k = ctoks.index(ci)
         near = [ctoks[j] for j in (k - 1, k + 1) if 0 <= j < len(ctoks)]
-        return any(self.claim.tokens[j].kind == "QUANTITY" for j in near)
+        if any(claim.tokens[j].kind == "QUANTITY" for j in near):
+            return True
+        content = 0
+        for j in ctoks[k + 1 :]:
+            t = claim.tokens[j]
+            if t.kind == "QUANTITY":
+                return content == 1
+            if t.kind == "CONTENT":
+                content += 1
+            elif t.kind != "OPERATOR" or not all(_cls(o) == "modal" for o in t.ops):
+                return False
+            if content > 1:
+                return False
+        return False
 
     # -- failures ---------------------------------------------------------------------
     def _op_failure(self, c: Token, item: Cited, ptoks: list[int]) -> Failure:
