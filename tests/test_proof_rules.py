@@ -274,6 +274,24 @@ RULE_CASES = [
         twin_evidence="UsageCollector 每小时将用量数据写入 usage_hourly 表。",
     ),
     RuleCase(
+        "operator.agent",
+        "Checkout API 通过 gRPC 调用 Token Vault。",
+        "Token Vault 被 Checkout API 通过 gRPC 调用。",
+        "Checkout API 被 Token Vault 通过 gRPC 调用。",
+    ),
+    RuleCase(
+        "operator.agent",
+        "用户在禁停区域停车的，平台将收取 5 元调度费。",
+        "用户在禁停区域停车的，会被平台收取 5 元调度费。",
+        "用户在禁停区域停车的，平台会被收取 5 元调度费。",
+    ),
+    RuleCase(
+        "operator.same",
+        "校园卡单笔充值不得低于 10 元。",
+        "校园卡每笔充值不得低于 10 元。",
+        "校园卡每笔充值不得高于 10 元。",
+    ),
+    RuleCase(
         "operator.condition_relative",
         "A read replica that lags more than 30 seconds behind the primary is removed from the "
         "pool.",
@@ -788,3 +806,21 @@ def test_a_negated_able_adjective_is_a_prohibition_in_the_passive(
     lex = default_lexicon()
     assert _result(faithful, evidence, lex) == "supported"
     assert _result(unsafe, evidence, lex) != "supported"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim", "supported"),
+    [
+        ("账号将冻结 30 天。", "账号会被冻结 30 天。", True),
+        ("过期日志将自动删除。", "过期日志会被自动删除。", True),
+        ("平台将收取 5 元调度费。", "平台会被收取 5 元调度费。", False),
+        ("平台将收取调度费。", "平台会被收取调度费。", False),
+    ],
+)
+def test_an_agentless_passive_with_an_object_is_not_the_active_clause(
+    evidence: str, claim: str, supported: bool
+) -> None:
+    """X 被 V = X V for a notional passive (账号冻结); X 被 V O (平台被收取调度费: the platform
+    is charged) is the opposite of the active X V O, so no active evidence pays its 被."""
+    result = _result(claim, evidence, default_lexicon())
+    assert (result == "supported") is supported, result

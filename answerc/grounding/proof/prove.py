@@ -22,7 +22,7 @@ from typing import Final, Literal
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof._prefilter import Needy, needy_keys, paid_bound, sentence_vocab
 from answerc.grounding.proof.classes import HINT, derived
-from answerc.grounding.text.analysis import Analysis, Token, analyze, verbal_zh
+from answerc.grounding.text.analysis import Analysis, Token, analyze, plain_verb_zh, verbal_zh
 
 Result = Literal["supported", "contradicted", "unsupported"]
 
@@ -524,7 +524,7 @@ class _Prover:
                         rule = rule or "operator.condition_unit"
                         continue
                     if (
-                        op == "role:by"
+                        (op == "role:by" or (op == "role:passive" and self._agentive(ctoks, k)))
                         and "operator.agent" not in self.disabled
                         and not _passive(ev, ptoks)
                     ):
@@ -593,6 +593,7 @@ class _Prover:
                         klass.implicit
                         and "operator.implicit" not in self.disabled
                         and not any(_cls(o) == _cls(op) for o in ev_ops)
+                        and not (op == "role:patient" and self._retained_object(ctoks, k))
                     ):
                         rule = rule or "operator.implicit"
                         continue
@@ -1266,6 +1267,18 @@ class _Prover:
         ]
         if agent is not None and at and before and min(at) < min(before):
             return None
+        if agent is not None and at and not before:
+            # the patient is the clause's topic (…的，会被平台收取 5 元): the agent is paid
+            # before the verb after it, as an active clause says it (平台将收取 5 元)
+            after = [
+                ev.tokens[e].start
+                for c, e in pairs
+                if c in unit[unit.index(agent) + 1 :]
+                and e in toks
+                and claim.tokens[c].kind == "CONTENT"
+            ]
+            if after and min(at) < min(after):
+                return None
         t = claim.tokens[by]
         return Failure(
             "direction_mismatch",
@@ -1274,6 +1287,47 @@ class _Prover:
             item.id,
             None,
             _claim_span(claim, t),
+        )
+
+    def _retained_object(self, ctoks: list[int], k: int) -> bool:
+        """Whether the agentless 被 at ``ctoks[k]`` has an object after its verb (平台会被收取
+        5 元调度费: the platform is charged). Unlike 账号被冻结 (= 账号冻结, a notional
+        passive), it is the opposite of the active 平台收取 5 元调度费, so no evidence without
+        a passive pays it. A duration after the verb is no object (被冻结 30 天)."""
+        claim = self.claim
+        # its verb: the first word after 被 the segmenter tags a plain verb (自动删除: 删除)
+        verb = next(
+            (
+                n
+                for n in range(k + 1, len(ctoks))
+                if claim.tokens[ctoks[n]].kind == "CONTENT"
+                and plain_verb_zh(claim.tokens[ctoks[n]].key)
+            ),
+            None,
+        )
+        if verb is None:
+            return False
+        for j in ctoks[verb + 1 :]:
+            t = claim.tokens[j]
+            if t.kind in ("CONTENT", "ATOM"):
+                return True
+            if t.kind == "QUANTITY" and (
+                t.quantity is None or t.quantity.dim not in ("time", "month", "workday")
+            ):
+                return True
+        return False
+
+    def _agentive(self, ctoks: list[int], k: int) -> bool:
+        """Whether the Chinese passive 被 at ``ctoks[k]`` names its agent: a noun, then the
+        verb (被平台收取, not 被驳回)."""
+        claim = self.claim
+        if claim.tokens[ctoks[k]].lang != "zh" or k + 2 >= len(ctoks):
+            return False
+        first, second = claim.tokens[ctoks[k + 1]], claim.tokens[ctoks[k + 2]]
+        return (
+            first.kind in ("CONTENT", "ATOM")
+            and not verbal_zh(first.key)
+            and second.kind in ("CONTENT", "ATOM", "OPERATOR")
         )
 
     def _opens_later_clause(self, cu: int, ci: int) -> bool:

@@ -352,6 +352,18 @@ def verbal_zh(word: str) -> bool:
     return len(tags) == 1 and tags[0][1][:1] == "v"
 
 
+def plain_verb_zh(word: str) -> bool:
+    """Whether the segmenter's own dictionary tags a Chinese word as a plain verb (v, not
+    the adverbial vd or nominal vn).
+
+    Example:
+        >>> plain_verb_zh("删除"), plain_verb_zh("自动"), plain_verb_zh("调度")
+        (True, False, False)
+    """
+    tags = _jieba(frozenset()).tag(word)
+    return len(tags) == 1 and tags[0][1] == "v"
+
+
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["zh"]:  # only looks like an operator (另外 is no 外)
         return ("FUNCTION" if word in lex.function_words["zh"] else "CONTENT"), ()
