@@ -316,6 +316,7 @@ def _build(
         | {w for g in thes["zh"] + user_groups.get("zh", []) for w in g}
         | set(antonyms["zh"])
         | set(drop["zh"])
+        | {w for w in fw["zh"] if len(w) > 1}  # 这类, 这种: kept whole, so free
     )
     max_phrase = max((len(p.split()) for p in phrases["en"]), default=1)
     return Lexicon(
