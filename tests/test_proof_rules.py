@@ -824,3 +824,13 @@ def test_an_agentless_passive_with_an_object_is_not_the_active_clause(
     is charged) is the opposite of the active X V O, so no active evidence pays its 被."""
     result = _result(claim, evidence, default_lexicon())
     assert (result == "supported") is supported, result
+
+
+@pytest.mark.parametrize("frame", ["考试期间", "考试过程中"])
+def test_a_time_frame_clause_is_a_condition_that_may_not_be_dropped(frame: str) -> None:
+    """期间 / 过程中 close a condition clause: leaving the frame out is condition_dropped,
+    keeping it is supported."""
+    evidence = f"{frame}，画面中断超过 60 秒，系统会暂停考试。"
+    lex = default_lexicon()
+    assert _result("画面中断超过 60 秒，系统会暂停考试。", evidence, lex) != "supported"
+    assert _result(evidence, evidence, lex) == "supported"
