@@ -834,3 +834,17 @@ def test_a_time_frame_clause_is_a_condition_that_may_not_be_dropped(frame: str) 
     lex = default_lexicon()
     assert _result("画面中断超过 60 秒，系统会暂停考试。", evidence, lex) != "supported"
     assert _result(evidence, evidence, lex) == "supported"
+
+
+@pytest.mark.parametrize(
+    ("claim", "supported"),
+    [
+        ("单笔境外汇款超过等值 5 万美元时，银行须要求客户提供证明材料。", True),
+        ("单笔境外汇款超过等值 10 万美元时，银行须要求客户提供证明材料。", False),
+        ("单笔境外汇款不超过等值 5 万美元时，银行须要求客户提供证明材料。", False),
+    ],
+)
+def test_a_distributive_quantifier_floats_beside_its_noun(claim: str, supported: bool) -> None:
+    """单笔 / 每次 before or after the noun they distribute over say the same."""
+    evidence = "境外汇款单笔超过等值 5 万美元的，银行须要求客户提供证明材料。"
+    assert (_result(claim, evidence, default_lexicon()) == "supported") is supported

@@ -68,7 +68,8 @@ _CONVERSE: Final = {
 }
 _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
-_FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律"})
+_FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律", "单笔", "单次", "每笔", "每次"})
+"""Quantifiers that float beside their noun (汇款单笔超过 = 单笔汇款超过, 都 after it)."""
 _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
 """Universals of a clause's subject that a generic claim (A license / licenses …) may leave
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
