@@ -848,3 +848,14 @@ def test_a_distributive_quantifier_floats_beside_its_noun(claim: str, supported:
     """单笔 / 每次 before or after the noun they distribute over say the same."""
     evidence = "境外汇款单笔超过等值 5 万美元的，银行须要求客户提供证明材料。"
     assert (_result(claim, evidence, default_lexicon()) == "supported") is supported
+
+
+def test_a_passive_clause_is_no_free_topic_for_the_active_claim() -> None:
+    """lend.topic may not lend the words of a unit holding 被 / 由: the claim would say the
+    callee calls the caller (a swap judged supported before)."""
+    evidence = "PreferenceService 被 NotificationRouter 调用，用于查询用户的免打扰设置。"
+    lex = default_lexicon()
+    swapped = "PreferenceService 调用 NotificationRouter 查询用户的免打扰设置。"
+    assert _result(swapped, evidence, lex) != "supported"
+    kept = "PreferenceService 被 NotificationRouter 调用，查询用户的免打扰设置。"
+    assert _result(kept, evidence, lex) == "supported"  # 用于 is a function word

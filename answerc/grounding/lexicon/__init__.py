@@ -271,6 +271,15 @@ def _groups(groups: Iterable[Iterable[str]], start: int = 0) -> dict[str, frozen
     return {w: frozenset(ids) for w, ids in table.items()}
 
 
+def _split_natively(words: Iterable[str]) -> set[str]:
+    """The multi-character words the segmenter's own dictionary cuts (这类 -> 这 / 类); those it
+    keeps whole (用于) are not forced, so that they do not capture a neighbour's character
+    (调用来 must stay 调用 / 来)."""
+    import rjieba  # the segmenter's dictionary, read only when the lexicon is built
+
+    return {w for w in words if len(w) > 1 and rjieba.cut(w) != [w]}
+
+
 def _build(
     user: Mapping[str, list[list[str]]] | None, digest: str | None, *, wordnet: bool = True
 ) -> Lexicon:
@@ -316,7 +325,7 @@ def _build(
         | {w for g in thes["zh"] + user_groups.get("zh", []) for w in g}
         | set(antonyms["zh"])
         | set(drop["zh"])
-        | {w for w in fw["zh"] if len(w) > 1}  # 这类, 这种: kept whole, so free
+        | _split_natively(fw["zh"])  # 这类, 这种: kept whole, so free
     )
     max_phrase = max((len(p.split()) for p in phrases["en"]), default=1)
     return Lexicon(
