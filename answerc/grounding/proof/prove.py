@@ -1817,11 +1817,10 @@ def _subject(a: Analysis, unit: int) -> tuple[int, ...]:
 
 
 def _governed(a: Analysis, unit: int) -> bool:
-    """Whether a unit holds a negation, modal, quantifier or a passive / agent (its words are
-    not a free topic: A 被 B 调用 lent whole would read B 调用 A's words as A 调用 B)."""
+    """Whether a unit holds a negation, modal, quantifier or role word (被 / 由 / 向 …): its
+    words are no free topic (A 被 B 调用 lent whole would read as A 调用 B)."""
     return any(
-        (_cls(o) in ("neg", "modal", "quant") or o in ("role:passive", "role:by", "role:patient"))
-        and o != "modal:will"
+        _cls(o) in ("neg", "modal", "quant", "role") and o != "modal:will"
         for i in a.units[unit].tokens
         for o in a.tokens[i].ops
     )
