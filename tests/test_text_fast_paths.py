@@ -112,3 +112,30 @@ def test_quantity_arithmetic_fast_paths(a, b) -> None:  # type: ignore[no-untype
     assert N._times(a, b) == a * b
     q = N.Quantity(0, 1, "x", "count", a)
     assert (N._payable(q) is q) == (abs(a) < N.ABSURD_AT)
+
+
+_KEY_ALPHABET = "ab_.ms0 9=:默认为ecodnt"
+
+
+@given(
+    st.text(alphabet=_KEY_ALPHABET, max_size=40)
+    | st.sampled_from(
+        [
+            "acquire_timeout_ms 默认 ",
+            "max_size.mb = ",
+            "db.pool.acquire_timeout_ms defaults to ",
+            "retry.interval_s is ",
+            "every minute. refunds above ",
+            "a_b.c_secs 为 ",
+            "x_mb to of ",
+        ]
+    )
+)
+def test_key_unit_suffix_guard_skips_only_windows_without_a_match(text: str) -> None:
+    """Where ``_KEY_UNIT_SUFFIX`` finds nothing in a window, ``_KEY_UNIT`` finds nothing."""
+    from answerc.grounding.text import numbers as N
+
+    for start in range(len(text) + 1):
+        window = max(0, start - N._KEY_UNIT_WINDOW)
+        if N._KEY_UNIT_SUFFIX.search(text, window, start) is None:
+            assert N._KEY_UNIT.search(text, window, start) is None, (text, start)

@@ -420,30 +420,26 @@ def _first_words(phrases: frozenset[str]) -> frozenset[str]:
 
 def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
     words = _jieba(lex.words_zh).cut(key[lo:hi], False)
-    out: list[tuple[int, int, str]] = []
-    pos = lo
-    for w in words:
-        out.append((pos, pos + len(w), w))
-        pos += len(w)
     # join consecutive words that the lexicon holds as one surface (不 + 需要 -> 不需要)
     merged: list[tuple[int, int, str]] = []
-    i = 0
     known = lex.zh_surfaces
     starts = _prefixes(known)
     joined = "".join(words)
-    cuts = [0]
+    cuts = [0]  # word i is joined[cuts[i] : cuts[i + 1]], key[lo + cuts[i] : lo + cuts[i + 1]]
     for w in words:
         cuts.append(cuts[-1] + len(w))
     not_ops = lex.not_operators["zh"]
-    while i < len(out):
+    count = len(words)
+    i = 0
+    while i < count:
         best = 1
         if words[i] in starts:
-            for n in range(min(4, len(out) - i), 1, -1):
+            for n in range(min(4, count - i), 1, -1):
                 if joined[cuts[i] : cuts[i + n]] in known:
                     best = n
                     break
-        a, _, _ = out[i]
-        _, b, _ = out[i + best - 1]
+        a = lo + cuts[i]
+        b = lo + cuts[i + best]
         word = key[a:b]
         if (
             len(word) > 1

@@ -129,6 +129,10 @@ _KEY_UNIT: Final = re.compile(
     r"|defaults to|default|is|set to|to|of))*\s*$"
 )
 """A key with a unit suffix right before a bare number, only its value words between."""
+_KEY_UNIT_SUFFIX: Final = re.compile(r"[._](?:" + "|".join(_KEY_UNITS) + r")")
+"""Every match of ``_KEY_UNIT`` holds this: a window without it is skipped (``_KEY_UNIT``
+tries each word of the window as a key, backtracking; this finds no ``.`` or ``_`` there
+before a unit name in one pass)."""
 _KEY_UNIT_WINDOW: Final = 96
 _TIMES_MULTIPLIER: Final = ("percent", Fraction(100))
 """N times X = N × 100 % of X (as 倍: 2 倍 = 200%)."""
@@ -500,7 +504,12 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
         if chinese and not _cn_plausible(key, start, end, has_unit):
             continue
         if not has_unit and not chinese and scale is _ONE and ("_" in key or "." in key):
-            named = _KEY_UNIT.search(key, max(0, start - _KEY_UNIT_WINDOW), start)
+            window = max(0, start - _KEY_UNIT_WINDOW)
+            named = (
+                _KEY_UNIT.search(key, window, start)
+                if _KEY_UNIT_SUFFIX.search(key, window, start)
+                else None
+            )
             if named is not None:
                 # db.pool.acquire_timeout_ms 默认 3000: the value of a key named in a unit
                 dim, scale = UNITS[_KEY_UNITS[named.group(1)]]
