@@ -859,3 +859,23 @@ def test_a_passive_clause_is_no_free_topic_for_the_active_claim() -> None:
     assert _result(swapped, evidence, lex) != "supported"
     kept = "PreferenceService 被 NotificationRouter 调用，查询用户的免打扰设置。"
     assert _result(kept, evidence, lex) == "supported"  # 用于 is a function word
+
+
+@pytest.mark.parametrize(
+    ("evidence", "swapped"),
+    [
+        ("锂电池属于危险品。", "危险品属于锂电池。"),
+        ("过氧化物一律按 B 类氧化剂管理。", "B 类氧化剂一律按过氧化物管理。"),
+        ("值班人员把告警转给负责人。", "负责人把告警转给值班人员。"),
+        (
+            "Interns are classified as Tier 3 travellers.",
+            "Tier 3 travellers are classified as interns.",
+        ),
+    ],
+)
+def test_a_relation_word_between_swapped_sides_is_a_pivot(evidence: str, swapped: str) -> None:
+    """属于 / 按 / 把 (function words that relate their two sides) keep who is what: the sides
+    swapped across them is a direction mismatch (these swaps were judged supported before)."""
+    lex = default_lexicon()
+    assert _result(evidence, evidence, lex) == "supported"
+    assert _result(swapped, evidence, lex) != "supported"
