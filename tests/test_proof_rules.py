@@ -268,6 +268,12 @@ RULE_CASES = [
     ),
     RuleCase(
         "drop.atom_type",
+        "The checkout-api service calls cart-service to load the basket.",
+        "checkout-api calls cart-service to load the basket.",
+        "The checkout-api table calls cart-service to load the basket.",
+    ),
+    RuleCase(
+        "drop.atom_type",
         "UsageCollector 每小时将用量数据写入 usage_hourly。",
         "UsageCollector 每小时将用量数据写入 usage_hourly 表。",
         "UsageCollector 每小时将用量数据写入 usage_hourly 服务。",

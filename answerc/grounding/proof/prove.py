@@ -1861,9 +1861,22 @@ def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> li
         n = k + step
         while 0 <= n < len(unit) and a.tokens[unit[n]].kind == "FUNCTION":
             n += step
-        if 0 <= n < len(unit) and a.tokens[unit[n]].kind == "ATOM":
+        if 0 <= n < len(unit) and (
+            a.tokens[unit[n]].kind == "ATOM" or _hyphen_name(a, unit, n, step)
+        ):
             out.append(unit[n])
     return out
+
+
+def _hyphen_name(a: Analysis, unit: tuple[int, ...], n: int, step: int) -> bool:
+    """Whether token ``n`` of ``unit`` ends (step -1) or starts (step 1) a lowercase
+    hyphenated name the analysis reads as words (the checkout-api service)."""
+    t = a.tokens[unit[n]]
+    if t.kind != "CONTENT" or t.lang != "en":
+        return False
+    if step == -1:
+        return t.start > 0 and a.key[t.start - 1] == "-"
+    return a.key[t.end : t.end + 1] == "-"
 
 
 def _dimension_of(lex: Lexicon, t: Token) -> str | None:
