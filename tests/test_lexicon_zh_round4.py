@@ -1,9 +1,8 @@
 """Round 4 of the built-in Chinese thesaurus: groups found from rejected safe claims.
 
-Each entry has a faithful claim that needs it and an unsafe twin (negation, another number,
-another order or word) that must stay unsupported. Each faithful claim is proven twice: with
-every rule on (supported) and with ``synonym.thesaurus`` disabled (not supported: the entry is
-what pays the claim). Both directions are checked where the words are often used either way.
+Each entry's faithful claim and unsafe twin are cases of ``SYNONYM_CASES`` in
+``tests/test_lexicon_growth.py`` (proven there with and without ``synonym.thesaurus``); this
+file checks the groups themselves and the segmentation they change.
 
 - 含 = 包含 = 包括 (每月含 3,000 分钟; 不含 stays an exception operator of its own)
 - 停 = 停放 = 停车 (车停在 / 只能停 24 小时)
@@ -17,103 +16,7 @@ from __future__ import annotations
 import pytest
 
 from answerc.grounding.lexicon import default_lexicon
-from answerc.grounding.proof import Cited, prove
 from answerc.grounding.text import analyze
-
-
-def _result(claim: str, evidence: str, *, off: str = "") -> str:
-    lex = default_lexicon()
-    disabled = frozenset({off}) if off else frozenset()
-    cited = [Cited("K1", analyze(evidence, lex), None, lex)]
-    return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
-
-
-# (kind, evidence, faithful claim, unsafe twin)
-CASES = [
-    (
-        "zh monosyllabic verb 含 = 包含",
-        "套餐每月包含 100GB 国内流量。",
-        "套餐每月含 100GB 国内流量。",
-        "套餐每月含 50GB 国内流量。",
-    ),
-    (
-        "zh monosyllabic verb 含 = 包括",
-        "房价包括双人早餐。",
-        "房价含双人早餐。",
-        "房价不含双人早餐。",
-    ),
-    (
-        "zh 包含 for 含",
-        "固定工位会员每月含 10 小时会议室使用时长。",
-        "固定工位会员每月包含 10 小时会议室使用时长。",
-        "固定工位会员每月包含 20 小时会议室使用时长。",
-    ),
-    (
-        "zh monosyllabic verb 停 = 停放",
-        "车辆须停放在 App 显示的电子围栏内。",
-        "车辆须停在 App 显示的电子围栏内。",
-        "车辆无须停在 App 显示的电子围栏内。",
-    ),
-    (
-        "zh monosyllabic verb 停 = 停车",
-        "月卡车辆单次停车不得超过 24 小时。",
-        "月卡车辆单次停不得超过 24 小时。",
-        "月卡车辆单次停不得超过 48 小时。",
-    ),
-    (
-        "zh resultative 签好 = 签署",
-        "受试者签署知情同意书后，研究者方可开展筛选检查。",
-        "受试者签好知情同意书后，研究者方可开展筛选检查。",
-        "受试者签好知情同意书后，研究者不得开展筛选检查。",
-    ),
-    (
-        "zh resultative 签好 = 签订",
-        "双方签订租赁合同后，承租人须在 3 日内支付押金。",
-        "双方签好租赁合同后，承租人须在 3 日内支付押金。",
-        "双方签好租赁合同后，承租人须在 7 日内支付押金。",
-    ),
-    (
-        "zh verb 设置 = 配置",
-        "CNAME 记录不能与同名的其他记录共存，因此 zone apex 不能直接配置 CNAME。",
-        "CNAME 记录不能与同名的其他记录共存，因此 zone apex 不能直接设置 CNAME。",
-        "CNAME 记录不能与同名的其他记录共存，因此 zone apex 可以直接设置 CNAME。",
-    ),
-    (
-        "zh verb 配置 = 设置",
-        "每层楼须设置 2 个灭火器。",
-        "每层楼须配置 2 个灭火器。",
-        "每层楼须配置 4 个灭火器。",
-    ),
-    (
-        "zh 过程中 = 期间",
-        "考试期间画面中断超过 60 秒的，系统将自动暂停考试。",
-        "考试过程中画面中断超过 60 秒的，系统将自动暂停考试。",
-        "考试过程中画面中断超过 90 秒的，系统将自动暂停考试。",
-    ),
-    (
-        "zh 期间 = 过程中",
-        "运输过程中须保持冷藏。",
-        "运输期间须保持冷藏。",
-        "运输期间无须保持冷藏。",
-    ),
-]
-
-
-@pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), CASES)
-def test_a_faithful_paraphrase_needs_its_round4_entry(
-    kind: str, evidence: str, faithful: str, twin: str
-) -> None:
-    """The paraphrase is supported, and is not once the thesaurus rule is switched off."""
-    assert _result(faithful, evidence) == "supported", kind
-    assert _result(faithful, evidence, off="synonym.thesaurus") != "supported", kind
-
-
-@pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), CASES)
-def test_the_unsafe_twin_of_a_round4_case_is_not_supported(
-    kind: str, evidence: str, faithful: str, twin: str
-) -> None:
-    """Negating, renumbering or changing the word of the paraphrase is never supported."""
-    assert _result(twin, evidence) != "supported", kind
 
 
 @pytest.mark.parametrize(

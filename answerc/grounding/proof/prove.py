@@ -176,6 +176,11 @@ class Cited:
         return analyze(self.meta_text, self.lexicon)
 
     @functools.cached_property
+    def classifies(self) -> bool:
+        """Whether the excerpt may hold a classification (``classes.HINT``), tested once."""
+        return HINT.search(self.text.text) is not None
+
+    @functools.cached_property
     def runs(self) -> dict[int, dict[str, tuple[int, int]]]:
         """Memo of ``_seg_runs`` per unit."""
         return {}
@@ -262,9 +267,9 @@ class _Attempt:
     relative: list[tuple[int, int]] = field(default_factory=list)
     """(claim unit, evidence unit): a condition paid by a relative clause, checked once the
     whole group is paid (``_relative_failure``)."""
-    sequence: list[tuple[int, int, int]] = field(default_factory=list)
-    """(claim unit, claim token, evidence unit): a 再 / then paid by the evidence's order of
-    telling (rule ``operator.sequence``), checked once the claim's earlier clause is placed."""
+    sequence: list[tuple[int, int]] = field(default_factory=list)
+    """(claim unit, claim token): a 再 / then paid by the evidence's order of telling (rule
+    ``operator.sequence``), checked once the claim's earlier clause is placed."""
 
 
 def _cls(op: str) -> str:
@@ -591,7 +596,7 @@ class _Prover:
                         # the two in this order and orders them by no operator (checked
                         # once the earlier clause is placed)
                         rule = rule or "operator.sequence"
-                        att.sequence.append((cu, ci, primary))
+                        att.sequence.append((cu, ci))
                         continue
                     klass = self.lex.classes[op]
                     if (
@@ -792,14 +797,13 @@ class _Prover:
         claim = self.claim
         atoms = _typed_atoms(self.lex, claim, claim.units[cu].tokens, ci)
         keys = {claim.tokens[j].key for j in atoms}
-        found = [j for j in ptoks if ev.tokens[j].kind == "ATOM" and ev.tokens[j].key in keys]
-        return bool(found) and not any(
-            j in _typed_atoms(self.lex, ev, ev.units[ev.tokens[j].unit].tokens, n)
+        found = {j for j in ptoks if ev.tokens[j].kind == "ATOM" and ev.tokens[j].key in keys}
+        typed = {
+            j
             for n in ptoks
-            if ev.tokens[n].kind == "CONTENT"
-            and ev.tokens[n].key in self.lex.atom_types.get(ev.tokens[n].lang, ())
-            for j in found
-        )
+            for j in _typed_atoms(self.lex, ev, ev.units[ev.tokens[n].unit].tokens, n)
+        }
+        return bool(found) and found.isdisjoint(typed)
 
     def _continued(
         self, cands: list[int], ctoks: list[int], k: int, ptoks: list[int], ev: Analysis
@@ -1229,12 +1233,12 @@ class _Prover:
                 total.ok = False
                 total.failure = best.failure
                 return total
-        for cu, ci, _ in total.sequence:
-            if any(u < cu for u in group):
-                told = self._told(total.pairs)
-                if told.get(cu, -1) <= max((v for u, v in told.items() if u < cu), default=-1):
-                    total.ok, total.failure = False, self._sequence_failure(ci, item)
-                    return total
+        told = self._told(total.pairs) if total.sequence else {}
+        for cu, ci in total.sequence:
+            earlier = [v for u, v in told.items() if u < cu]
+            if any(u < cu for u in group) and told.get(cu, -1) <= max(earlier, default=-1):
+                total.ok, total.failure = False, self._sequence_failure(ci, item)
+                return total
         for by, pu in total.agents:
             failure = self._agent_failure(by, pu, item, total.pairs)
             if failure is not None:
@@ -2116,9 +2120,7 @@ def prove(
     group no sentence pays ends the proof as ``unsupported`` at once, without looking for
     the failed attempt that paid most (its failure names the group, nothing more).
     """
-    if "lend.class" not in disabled and any(
-        c.origin is None and HINT.search(c.text.text) for c in cited
-    ):
+    if "lend.class" not in disabled and any(c.origin is None and c.classifies for c in cited):
         own = [c for c in cited if c.origin is None]
         cited = [
             *cited,
@@ -2210,7 +2212,7 @@ def prove(
             return Proof(
                 result, tuple(spans), tuple(edits + best.edits), failure, paid_total + best.paid
             )
-        for cu, ci, _ in best.sequence:
+        for cu, ci in best.sequence:
             # a 再 / then opening the group follows the clause before it in the evidence's
             # telling (an earlier item, sentence or word); opening the claim, it links the
             # claim to the one before, which no evidence orders
