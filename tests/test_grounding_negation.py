@@ -83,3 +83,30 @@ def test_a_negation_moved_to_another_predicate_is_a_negation_mismatch(
 def test_a_negation_restated_on_the_same_content_is_supported(evidence: str, claim: str) -> None:
     """Reordering, passive voice and no-X / X-not keep the negation where it was."""
     assert judge_one(evidence, claim) == ("grounded", ())
+
+
+GLUED = [
+    # (evidence with an adverb the dictionary glues to its operator, faithful claim, twin)
+    (
+        "逾期的，员工并须提交书面说明。",
+        "逾期的，员工须提交书面说明。",
+        "逾期的，员工可以提交书面说明。",
+    ),
+    ("系统并未删除用户数据。", "系统没有删除用户数据。", "系统删除了用户数据。"),
+    (
+        "未付款的订单仍须在 24 小时内取消。",
+        "未付款的订单仍需在 24 小时内取消。",
+        "未付款的订单仍可在 24 小时内取消。",
+    ),
+    ("复核结果亦可作为申诉依据。", "复核结果可以作为申诉依据。", "复核结果不能作为申诉依据。"),
+]
+
+
+@pytest.mark.parametrize(("evidence", "faithful", "twin"), GLUED)
+def test_an_adverb_glued_to_a_modal_or_negation_leaves_the_operator_visible(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """并须 / 均须 / 亦可 / 并未 are the adverb and the operator (the dictionary has them as
+    one word): the faithful claim restates the operator, the twin changes it."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, twin)[0] != "grounded"

@@ -283,6 +283,9 @@ _PIECE: Final = re.compile("|".join(f"({p.pattern})" for p in (_HAN_RUN, _LATIN,
 _PIECE_SCRIPT: Final = ("", "zh", "en", "other", "digits")
 _ARTICLE: Final = re.compile("一[笔个名位份项种款]")
 _NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
+_GLUED_ADVERBS: Final = frozenset("并均亦仍也还则都另即皆尚便就却又")
+"""One-character adverbs the dictionary glues to a modal or a negation after them
+(并须, 均须, 亦可, 仍须, 并未): the word is the adverb and that operator."""
 _COND_END_ZH: Final = (
     "的",
     "时",
@@ -418,6 +421,11 @@ def _first_words(phrases: frozenset[str]) -> frozenset[str]:
     return frozenset(p.split(" ", 1)[0] for p in phrases)
 
 
+def _modal_or_negation(lex: Lexicon, word: str) -> bool:
+    ops = lex.ops("zh", word)
+    return bool(ops) and all(o.split(":", 1)[0] in ("modal", "neg") for o in ops)
+
+
 def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
     words = _jieba(lex.words_zh).cut(key[lo:hi], False)
     # join consecutive words that the lexicon holds as one surface (不 + 需要 -> 不需要)
@@ -449,6 +457,15 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
         ):
             # 不会 / 未发货 / 非会员: a negation the dictionary glued to its word is a negation
             # and that word, never a content word of its own
+            merged.append((a, a + 1, word[0]))
+            merged.append((a + 1, b, word[1:]))
+        elif (
+            len(word) > 1
+            and word[0] in _GLUED_ADVERBS
+            and word not in known
+            and word not in not_ops
+            and _modal_or_negation(lex, word[1:])
+        ):
             merged.append((a, a + 1, word[0]))
             merged.append((a + 1, b, word[1:]))
         else:
