@@ -110,3 +110,11 @@ def test_an_adverb_glued_to_a_modal_or_negation_leaves_the_operator_visible(
     one word): the faithful claim restates the operator, the twin changes it."""
     assert judge_one(evidence, faithful) == ("grounded", ())
     assert judge_one(evidence, twin)[0] != "grounded"
+
+
+def test_one_after_a_limit_is_a_count_not_the_article() -> None:
+    """每次限一名家属 says 限 1 名 (a count a claim restates or changes), while a bare 一名
+    stays the article."""
+    evidence = "每次限 1 名家属进入病房。"
+    assert judge_one(evidence, "每次限一名家属进入病房。") == ("grounded", ())
+    assert judge_one(evidence, "每次限两名家属进入病房。")[0] != "grounded"

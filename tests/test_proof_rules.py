@@ -381,6 +381,18 @@ RULE_CASES = [
     ),
     RuleCase(
         "drop.dimension",
+        "Hub 离线超过 10 分钟时，App 会推送离线通知。",
+        "Hub 离线时间超过 10 分钟时，App 会推送离线通知。",
+        "Hub 离线时间超过 10 小时时，App 会推送离线通知。",
+    ),
+    RuleCase(
+        "drop.dimension",
+        "单日 ATM 取款不超过 3 次。",
+        "单日 ATM 取款次数不超过 3 次。",
+        "单日 ATM 取款次数不超过 5 次。",
+    ),
+    RuleCase(
+        "drop.dimension",
         "Parcels over 30 kg are shipped as freight.",
         "Parcels with a weight over 30 kg are shipped as freight.",
         "Parcels with a length over 30 cm are shipped as freight.",

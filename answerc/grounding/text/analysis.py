@@ -282,6 +282,8 @@ _DIGITS: Final = re.compile(r"\d+")
 _PIECE: Final = re.compile("|".join(f"({p.pattern})" for p in (_HAN_RUN, _LATIN, _OTHER, _DIGITS)))
 _PIECE_SCRIPT: Final = ("", "zh", "en", "other", "digits")
 _ARTICLE: Final = re.compile("一[笔个名位份项种款]")
+_COUNT_BEFORE: Final = ("限", "仅", "只", "最多", "至多", "最少", "至少", "不超过", "不少于", "每")
+"""Words after which 一名 / 一个 is a count, not the article (每次限一名家属 = 限 1 名)."""
 _NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
 _GLUED_ADVERBS: Final = frozenset("并均亦仍也还则都另即皆尚便就却又")
 """One-character adverbs the dictionary glues to a modal or a negation after them
@@ -573,7 +575,11 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         if _spans_free(protected, q.start, q.end):
             bisect.insort(protected, (q.start, q.end))
             surface = key[q.start : q.end]
-            if _ARTICLE.fullmatch(surface) and q.value == 1:
+            if (
+                _ARTICLE.fullmatch(surface)
+                and q.value == 1
+                and not key[: q.start].rstrip().endswith(_COUNT_BEFORE)
+            ):
                 # 一笔 / 一名 / 一个: the indefinite article, not a count (两笔 stays a count)
                 raw_tokens.append((q.start, q.end, "FUNCTION", surface, "zh", (), None, surface))
                 continue
