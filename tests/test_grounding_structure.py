@@ -111,6 +111,40 @@ def test_a_moved_clause_is_not_a_swap() -> None:
     assert _claim(pack, claim) == ("supported", ())
 
 
+TRAILING = [
+    # (evidence, the condition moved behind its rule in one clause, an unsafe twin)
+    (
+        "If a ticket is refunded less than 24 hours before departure, a 20% fee is deducted.",
+        "A 20% fee is deducted when a ticket is refunded less than 24 hours before departure.",
+        "A 20% fee is deducted when a ticket is refunded less than 48 hours before departure.",
+    ),
+    (
+        "If the error rate on a pool exceeds 5% for 3 consecutive minutes, the on-call engineer "
+        "shifts traffic to the standby pool.",
+        "The on-call engineer shifts traffic to the standby pool when the error rate on a pool "
+        "exceeds 5% for 3 consecutive minutes.",
+        "The on-call engineer shifts traffic to the standby pool.",
+    ),
+    (
+        "If a ticket is refunded less than 24 hours before departure, a 20% fee is deducted.",
+        "A 20% fee is deducted if a ticket is refunded less than 24 hours before departure.",
+        "A 20% fee is not deducted if a ticket is refunded less than 24 hours before departure.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "faithful", "twin"), TRAILING)
+def test_a_condition_after_its_rule_in_one_clause_is_read_as_its_own_clause(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """ "Y when X" is the rule Y and the restrictive clause "when X", as "If X, Y" is: the
+    faithful claim is supported, and a changed or dropped condition is not."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    result, reasons = _claim(pack, twin)
+    assert result != "supported" and reasons, (result, reasons)
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

@@ -641,6 +641,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
     bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
     start, sentence = 0, 0
@@ -720,6 +721,42 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
             continue
         if any(b[3] == "be" or any(o.startswith("modal:") for o in b[5]) for b in before):
             out.append(t[0] - 1)
+    return out
+
+
+_SUBORDINATORS_EN: Final = frozenset({"if", "when", "whenever", "once", "unless", "in case"})
+_FOCUS_EN: Final = frozenset({"only", "even", "except", "but only"})
+
+
+def _trailing_conditions(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
+    """Offsets (the space before the subordinator) where an English condition follows its
+    rule inside one clause: "A 20% fee is deducted | when a ticket is refunded late",
+    "Enrolment is allowed | only if consent is signed".
+
+    The condition becomes a clause of its own, as it is when it comes first ("If a ticket
+    is refunded late, a 20% fee is deducted"), so a claim and its evidence are compared
+    clause for clause whichever order they use. The condition clause is restrictive: no
+    claim may leave it out.
+    """
+    out: list[int] = []
+    starts = [t[0] for t in raw]
+    for j, t in enumerate(raw):
+        if t[4] != "en" or t[3] not in _SUBORDINATORS_EN or t[0] == 0 or j + 1 >= len(raw):
+            continue
+        at = j - 1 if j > 0 and raw[j - 1][4] == "en" and raw[j - 1][3] in _FOCUS_EN else j
+        pos = raw[at][0] - 1
+        if pos < 0 or key[pos] != " ":
+            continue
+        lo = max((c for c in cuts if c < raw[at][0]), default=-1)
+        k = bisect.bisect_right(starts, lo)
+        before = raw[k:at]
+        if sum(1 for b in before if b[2] in ("CONTENT", "ATOM", "QUANTITY")) < 2:
+            continue
+        if any(o in ("cond:if", "exc") for b in before for o in b[5]):
+            continue
+        if not any(b[3] == "be" or b[2] == "CONTENT" for b in before[1:]):
+            continue
+        out.append(pos)
     return out
 
 
