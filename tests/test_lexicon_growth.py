@@ -489,6 +489,18 @@ SYNONYM_CASES = [
         "The chargeback notice is forwarded to the merchant by the acquirer within 2 days.",
         "The chargeback notice is forwarded to the acquirer by the merchant within 2 days.",
     ),
+    (
+        "en verb, register variant: want = wish (to do something)",
+        "Cancellation cover does not apply if you cancel because you no longer wish to travel.",
+        "Cancellation cover does not apply if you cancel because you no longer want to travel.",
+        "Cancellation cover applies if you cancel because you no longer want to travel.",
+    ),
+    (
+        "en verb, register variant: wish = want",
+        "Customers who want to cancel their subscription must contact support.",
+        "Customers who wish to cancel their subscription must contact support.",
+        "Customers who wish to cancel their subscription need not contact support.",
+    ),
     # round 4, zh (tests/test_lexicon_zh_round4.py checks the groups themselves)
     (
         "zh monosyllabic verb 含 = 包含",
@@ -595,6 +607,18 @@ FUNCTION_CASES = [
         "超时后不自动重试，直接返回错误。",
         "超时后不会自动重试，而是直接返回错误。",
         "超时后会自动重试，而是直接返回错误。",
+    ),
+    (
+        "you've",
+        "Late fees are waived if you have paid the balance within 7 days.",
+        "Late fees are waived if you've paid the balance within 7 days.",
+        "Late fees are waived if you've paid the balance within 14 days.",
+    ),
+    (
+        "i've",
+        "Refunds are issued once I have received the returned item.",
+        "Refunds are issued once I've received the returned item.",
+        "Refunds are not issued once I've received the returned item.",
     ),
     (
         "indeed",
