@@ -145,6 +145,45 @@ def test_a_condition_after_its_rule_in_one_clause_is_read_as_its_own_clause(
     assert result != "supported" and reasons, (result, reasons)
 
 
+DEADLINES = [
+    # (evidence, faithful claim, unsafe twin)
+    ("规则最迟 24 小时内生效。", "规则在 24 小时内生效。", "规则在 48 小时内生效。"),
+    ("规则在 24 小时内生效。", "规则最迟 24 小时内生效。", "规则最早 24 小时后生效。"),
+    (
+        "报销申请须最迟在 3 月 1 日前提交。",
+        "报销申请须在 3 月 1 日前提交。",
+        "报销申请须在 3 月 1 日后提交。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "faithful", "twin"), DEADLINES)
+def test_a_deadline_adverb_before_its_deadline_says_nothing_more(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """最迟 / 最晚 / 最早 before an operator that states the same deadline (内, 前, 后) add
+    nothing; a changed deadline is still rejected."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        ("报销申请最迟 3 月 1 日提交。", "报销申请在 3 月 1 日之后提交。"),
+        ("报销申请最晚 3 月 1 日提交。", "报销申请 3 月 1 日以后提交。"),
+        ("门店最早 9 点开门。", "门店 9 点以前开门。"),
+        ("Forms are submitted on March 1 at the latest.", "Forms are submitted after March 1."),
+        ("Doors open at 9 am at the earliest.", "Doors open before 9 am."),
+    ],
+)
+def test_a_deadline_is_not_its_opposite(evidence: str, claim: str) -> None:
+    """最迟 / at the latest bound a time from above (no later than), 最早 / at the earliest
+    from below: a claim with the other direction is not supported."""
+    assert _claim(_pack(evidence), claim)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

@@ -640,6 +640,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
+    _deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
@@ -758,6 +759,32 @@ def _trailing_conditions(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[in
             continue
         out.append(pos)
     return out
+
+
+_DEADLINE_ADVERBS: Final = {
+    "最迟": ("order:before", "bound:le"),
+    "最晚": ("order:before", "bound:le"),
+    "最早": ("order:after", "bound:ge"),
+}
+"""A deadline adverb and the operators that say its deadline themselves: 最迟 24 小时内 =
+24 小时内, 最晚于 3 月 1 日前 = 3 月 1 日前, 最早 9 点以后 = 9 点以后."""
+
+
+def _deadline_adverbs(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read 最迟 / 最晚 / 最早 as a function word where a later operator of the same clause
+    states the same deadline (最迟 3 月 1 日前提交 = 3 月 1 日前提交); alone they are the
+    deadline (最迟 3 月 1 日提交: order:before). In place."""
+    for j, t in enumerate(raw):
+        same = _DEADLINE_ADVERBS.get(t[3]) if t[4] == "zh" else None
+        if same is None:
+            continue
+        end = next((c for c in cuts if c > t[0]), None)
+        for r in raw[j + 1 :]:
+            if end is not None and r[0] >= end:
+                break
+            if r[2] == "OPERATOR" and any(o in same for o in r[5]):
+                raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+                break
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
