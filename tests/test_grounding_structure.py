@@ -184,6 +184,31 @@ def test_a_deadline_is_not_its_opposite(evidence: str, claim: str) -> None:
     assert _claim(_pack(evidence), claim)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "Members may bring up to two guests on each visit.",
+            "On each visit, members may bring as many as two guests.",
+            "On each visit, members may bring at least two guests.",
+        ),
+        (
+            "Members may bring as many as two guests on each visit.",
+            "Members may bring up to two guests on each visit.",
+            "Members may bring up to three guests on each visit.",
+        ),
+    ],
+)
+def test_an_operator_inside_a_phrase_is_read_as_the_operator(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """ "bring up to two" is bring + the bound "up to" (not the phrasal verb "bring up"), and
+    "as many as two" is the same bound."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

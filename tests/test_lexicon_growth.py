@@ -34,6 +34,12 @@ def _result(claim: str, evidence: str, *, off: str = "") -> str:
 # (kind, evidence, faithful claim, unsafe twin)
 SYNONYM_CASES = [
     (
+        "en phrase, no cost",
+        "Members may bring up to two guests free of charge on each visit.",
+        "Members may bring up to two guests at no cost on each visit.",
+        "Members may bring up to three guests at no cost on each visit.",
+    ),
+    (
         "zh verb, register variant",
         "用户须使用公司加密平台传输文件。",
         "用户须用公司加密平台传输文件。",

@@ -67,6 +67,10 @@ def test_english_number_words_compose() -> None:
         ("3 年", "36 个月"),
         ("半分钟", "30 秒"),
         ("一个半小时", "90 minutes"),
+        ("half an hour", "30 分钟"),
+        ("an hour and a half", "90 minutes"),
+        ("two and a half days", "60 hours"),
+        ("a year and a half", "18 个月"),
         ("2 GiB", "2048 MiB"),
         ("$0.01", "1 cent"),
     ],
@@ -88,6 +92,8 @@ def test_equal_values_in_other_units_are_the_same_quantity(left: str, right: str
         ("1 个月", "30 天"),
         ("3 个工作日", "3 天"),
         ("100 元", "100 美元"),
+        ("half an hour", "an hour"),
+        ("an hour and a half", "2 hours"),
     ],
 )
 def test_different_values_or_dimensions_differ(left: str, right: str) -> None:

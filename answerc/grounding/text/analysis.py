@@ -20,7 +20,7 @@ import functools
 import operator
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -490,15 +490,35 @@ def _en_tokens(words: list[tuple[int, int, str]], lex: Lexicon) -> list[tuple[in
     for w, m in zip(raws, lemmas, strict=True):
         raw_at.append(raw_at[-1] + len(w) + 1)
         lem_at.append(lem_at[-1] + len(m) + 1)
-    while i < len(words):
-        best = 1
+    operators = lex.operators.get("en", {})
+
+    def longest(i: int, most: int, table: Collection[str]) -> int:
         if raws[i] in firsts or lemmas[i] in firsts:
-            for n in range(min(lex.max_phrase, len(words) - i), 1, -1):
+            for n in range(min(most, len(words) - i), 1, -1):
                 raw = raw_all[raw_at[i] : raw_at[i + n] - 1]
                 lem = lem_all[lem_at[i] : lem_at[i + n] - 1]
-                if raw in phrases or lem in phrases:
-                    best = n
-                    break
+                if raw in table or lem in table:
+                    return n
+        return 1
+
+    while i < len(words):
+        best = longest(i, lex.max_phrase, phrases)
+        if best > 1:
+            lem = lem_all[lem_at[i] : lem_at[i + best] - 1]
+            raw = raw_all[raw_at[i] : raw_at[i + best] - 1]
+            if lem not in operators and raw not in operators:
+                # an operator that starts inside a synonym phrase and runs past it wins:
+                # "bring up to two guests" is bring + up to, not "bring up" + to
+                inner = next(
+                    (
+                        j
+                        for j in range(i + 1, i + best)
+                        if j + longest(j, lex.max_phrase, operators) > i + best
+                    ),
+                    None,
+                )
+                if inner is not None:
+                    best = longest(i, inner - i, phrases)
         a = words[i][0]
         b = words[i + best - 1][1]
         if best == 1:

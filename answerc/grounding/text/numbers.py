@@ -84,6 +84,19 @@ _CN: Final = re.compile(rf"[{CN_CHARS}]+(?:点[零〇一二三四五六七八九
 _HALF: Final = re.compile(
     r"(?:(\d+|[一二两三四五六七八九十]+)\s?个?)?半\s?(个小时|小时|个钟头|分钟|天|个月|月|年|周|个星期|秒)"
 )
+_EN_TIME_UNIT: Final = r"(seconds?|minutes?|hours?|days?|weeks?|months?|years?)"
+_EN_SMALL: Final = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+_EN_SMALL_RE: Final = r"(\d{1,3}|" + "|".join(sorted(_EN_SMALL, key=len, reverse=True)) + ")"
+_HALF_EN: Final = re.compile(
+    r"(?<![a-z0-9_])(?:half (?:an?|one) " + _EN_TIME_UNIT
+    + "|" + _EN_SMALL_RE + " " + _EN_TIME_UNIT + " and a half"
+    + "|" + _EN_SMALL_RE + " and a half " + _EN_TIME_UNIT
+    + r")(?![a-z0-9_])"
+)  # fmt: skip
+"""Halves of English durations: half an hour, an hour and a half, two and a half days."""
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|按|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
@@ -477,6 +490,17 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
                 continue
             whole = parsed
         dim, factor = UNITS[_FREQ_UNIT.get(m.group(2), m.group(2))]
+        found.append(
+            Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
+        )
+        taken.add(m.start(), m.end())
+    for m in _scan(_HALF_EN, key, "half"):
+        if not taken.free(m.start(), m.end()):
+            continue
+        unit_word = m.group(1) or m.group(3) or m.group(5)
+        count = m.group(2) or m.group(4)
+        whole = Fraction(0) if count is None else Fraction(_EN_SMALL.get(count) or int(count))
+        dim, factor = UNITS[unit_word]
         found.append(
             Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
         )
