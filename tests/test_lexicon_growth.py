@@ -597,6 +597,18 @@ def test_the_unsafe_twin_of_a_thesaurus_case_is_not_supported(
 # (function word, evidence, faithful claim that adds it, unsafe twin)
 FUNCTION_CASES = [
     (
+        "e g",
+        "Visitors must show photo ID, for example a passport, at the desk.",
+        "Visitors must show photo ID, e.g. a passport, at the desk.",
+        "Visitors must show photo ID, e.g. a driving licence, at the desk.",
+    ),
+    (
+        "for instance",
+        "Visitors must show photo ID, e.g. a passport, at the desk.",
+        "Visitors must show photo ID, for instance a passport, at the desk.",
+        "Visitors need not show photo ID, for instance a passport, at the desk.",
+    ),
+    (
         "其实",
         "退款将在 3 个工作日内到账。",
         "其实，退款将在 3 个工作日内到账。",

@@ -263,6 +263,8 @@ class Analysis:
 _START_END: Final = operator.itemgetter(0, 1)
 _SENTENCE_END: Final = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
 _UNIT_END: Final = re.compile(r"[，,：:]")
+_ABBREVIATIONS: Final = (" e.g.", " i.e.", "(e.g.", "(i.e.")
+"""Abbreviations whose full stop ends no sentence (a valid ID, e.g. a passport)."""
 _ATOM: Final = re.compile(
     r"(?<![\w@])(?:"
     r"https?://[^\s，。；、）)】\"'<>]+[^\s，。；、）)】\"'<>.,;:!?]"
@@ -548,7 +550,10 @@ def _any_between(points: list[int], lo: int, hi: int) -> bool:
 def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
     """Sentence-end and unit-end offsets outside protected spans."""
     sent = [
-        m.start() for m in _SENTENCE_END.finditer(key) if _spans_free(protected, m.start(), m.end())
+        m.start()
+        for m in _SENTENCE_END.finditer(key)
+        if _spans_free(protected, m.start(), m.end())
+        and not key.endswith(_ABBREVIATIONS, 0, m.start() + 1)
     ]
     unit = [
         m.start() for m in _UNIT_END.finditer(key) if _spans_free(protected, m.start(), m.end())
