@@ -209,6 +209,31 @@ def test_an_operator_inside_a_phrase_is_read_as_the_operator(
     assert _claim(pack, twin)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "单笔采购金额 3 万元（含）以上的，须取得至少三家供应商报价。",
+            "单笔采购金额 3 万元以上的，须取得至少三家供应商报价。",
+            "单笔采购金额超过 3 万元的，须取得至少三家供应商报价。",
+        ),
+        (
+            "身高 1.2 米（不含）以下的儿童免票。",
+            "身高不足 1.2 米的儿童免票。",
+            "身高 1.2 米以下的儿童免票。",
+        ),
+    ],
+)
+def test_a_bracketed_inclusion_mark_sets_whether_the_bound_holds_its_number(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """（含）repeats what 以上 / 以下 already say (the number is included); （不含）makes the
+    bound strict, so 1.2 米（不含）以下 = 不足 1.2 米 and is not 1.2 米以下."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

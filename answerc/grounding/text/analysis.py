@@ -666,6 +666,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
     _deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    _inclusion_marks(key, raw_tokens)
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
@@ -810,6 +811,33 @@ def _deadline_adverbs(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             if r[2] == "OPERATOR" and any(o in same for o in r[5]):
                 raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
                 break
+
+
+_INCLUDED_MARKS: Final = frozenset({"含", "包含", "包括"})
+_EXCLUDED_MARKS: Final = frozenset({"不含", "不包含", "不包括"})
+_STRICT: Final = {"bound:ge": "bound:gt", "bound:le": "bound:lt"}
+
+
+def _inclusion_marks(key: str, raw: list[tuple[Any, ...]]) -> None:
+    """Read a bracketed 含 / 不含 after a number: 3 万元（含）以上 is 3 万元以上 (以上 / 以下 / 至
+    include their number), 1.2 米（不含）以下 is below 1.2 米 (不足 1.2 米). In place."""
+    for j in range(1, len(raw)):
+        t = raw[j]
+        if t[4] != "zh" or t[3] not in _INCLUDED_MARKS | _EXCLUDED_MARKS:
+            continue
+        if key[: t[0]].rstrip()[-1:] not in ("（", "(") or key[t[1] :].lstrip()[:1] not in (
+            "）",
+            ")",
+        ):
+            continue
+        if raw[j - 1][2] != "QUANTITY":
+            continue
+        nxt = raw[j + 1] if j + 1 < len(raw) else None
+        if t[3] in _INCLUDED_MARKS:
+            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+        elif nxt is not None and nxt[2] == "OPERATOR" and len(nxt[5]) == 1 and nxt[5][0] in _STRICT:
+            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+            raw[j + 1] = (*nxt[:5], (_STRICT[nxt[5][0]],), *nxt[6:])
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
