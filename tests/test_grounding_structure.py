@@ -234,6 +234,47 @@ def test_a_bracketed_inclusion_mark_sets_whether_the_bound_holds_its_number(
     assert _claim(pack, twin)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "常规发布只能在工作日 10:00–17:00 进行。",
+            "常规发布只能在工作日 10:00 到 17:00 之间进行。",
+            "常规发布只能在工作日 10:00 到 18:00 之间进行。",
+        ),
+        (
+            "泳池水温常年保持在 26 至 28 摄氏度。",
+            "泳池水温常年保持在 26 至 28 摄氏度。",
+            "泳池水温常年保持在 26 至 30 摄氏度。",
+        ),
+        (
+            "延时班服务时间为工作日 17:00–18:30。",
+            "延时班服务时间为工作日 17:00 至 18:30。",
+            "延时班服务时间为工作日 18:30 至 17:00。",
+        ),
+        (
+            "Releases run between 10:00 and 17:00 on weekdays.",
+            "Releases run from 10:00 to 17:00 on weekdays.",
+            "Releases run from 10:00 to 19:00 on weekdays.",
+        ),
+    ],
+)
+def test_a_range_is_its_two_bounds_however_it_is_spelled(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """A–B, A 到 B 之间, A 至 B, from A to B and between A and B are the same range; a
+    changed bound or the bounds swapped (18:30 至 17:00, another time of day) is not."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
+def test_a_range_connector_between_words_keeps_its_roles() -> None:
+    """从北京到上海 is a route, not a range: its sides still count."""
+    pack = _pack("包裹从北京发往上海。")
+    assert _claim(pack, "包裹从上海发往北京。")[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

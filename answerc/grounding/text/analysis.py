@@ -667,6 +667,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
     _deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     _inclusion_marks(key, raw_tokens)
+    _range_words(key, raw_tokens)
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
@@ -838,6 +839,52 @@ def _inclusion_marks(key: str, raw: list[tuple[Any, ...]]) -> None:
         elif nxt is not None and nxt[2] == "OPERATOR" and len(nxt[5]) == 1 and nxt[5][0] in _STRICT:
             raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
             raw[j + 1] = (*nxt[:5], (_STRICT[nxt[5][0]],), *nxt[6:])
+
+
+_RANGE_TO: Final = frozenset({"到", "至", "to", "and", "–", "—", "-", "~", "～"})
+_RANGE_FROM: Final = frozenset({"从", "自", "from", "between"})
+_RANGE_CLOSERS: Final = frozenset({"之间", "期间"})
+_RANGE_DASH: Final = re.compile(r"\s?[–—~～-]\s?")
+
+
+def _range_words(key: str, raw: list[tuple[Any, ...]]) -> None:
+    """Spell every range of two quantities the same way, as the two bounds with one "to"
+    between them (role:to, whose sides count): 10:00–17:00 = 10:00 到 17:00 之间 = from
+    10:00 to 17:00 = between 10:00 and 17:00, while from 11 PM to 5 AM stays another range.
+    A dash between two quantities becomes a token of its own; from / 从 / between before the
+    range and 之间 after it are function words. Only a connector between two quantities
+    qualifies (从北京到上海 keeps both roles). In place."""
+
+    def free(k: int) -> None:
+        t = raw[k]
+        raw[k] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+
+    j = 1
+    while j < len(raw):
+        left, here = raw[j - 1], raw[j]
+        if left[2] == "QUANTITY" and here[2] == "QUANTITY" and left[1] < here[0]:
+            m = _RANGE_DASH.fullmatch(key, left[1], here[0])
+            if m is not None:
+                dash = key[left[1] : here[0]].strip()
+                a = key.index(dash, left[1])
+                raw.insert(j, (a, a + len(dash), "OPERATOR", "to", "en", ("role:to",), None, dash))
+                continue
+        j += 1
+    for j in range(1, len(raw) - 1):
+        t = raw[j]
+        if t[3] not in _RANGE_TO or raw[j - 1][2] != "QUANTITY" or raw[j + 1][2] != "QUANTITY":
+            continue
+        opener = j >= 2 and raw[j - 2][3] in _RANGE_FROM
+        if t[3] == "and":
+            if not (opener and raw[j - 2][3] == "between"):
+                continue  # "3 and 5" is a list unless "between" opens it
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("role:to",), t[6], t[7])
+        elif "role:to" not in t[5]:
+            continue
+        if opener:
+            free(j - 2)
+        if j + 2 < len(raw) and raw[j + 2][3] in _RANGE_CLOSERS and raw[j + 2][4] == "zh":
+            free(j + 2)
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
