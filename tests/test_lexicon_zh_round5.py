@@ -3,9 +3,9 @@ claims: per entry a faithful claim that needs it and an unsafe twin that stays u
 
 Groups (exact synonyms in their dominant sense; each member also joins the segmenter):
 
-- 计费 = 计算费用 (计费 is the contraction: 读取该表计费 / 读取该表计算费用)
-- 调小 = 调低, 调大 = 调高 (a setting turned down / up: 可调小 max.poll.records; 可调小 was
-  cut 可调 / 小, now 可 / 调小, so the modal 可 is read)
+- 调小 = 调低 (a setting turned down: 可调小 max.poll.records; 可调小 was cut 可调 / 小, now
+  可 / 调小, so the modal 可 is read). Not 调大 = 调高: kept whole, 调大 would cut 可调大小
+  (adjustable size) as 调大 / 小 and 调高 would cut 调高度 as 调高 / 度.
 - 招待费 = 招待费用 (like 培训费 = 培训费用; 招待费用 was cut 招待费 / 用)
 - 首套房 = 首套住房 (首套房 was cut 首 / 套房)
 - 配置项 = 设置项 (as 配置 = 设置; 配置项 was cut 配置 / 项, so the kind word of
@@ -17,7 +17,8 @@ Function words: 这笔 / 该笔 / 这张 / 该张, deictic + classifier like 这
 
 Left out on purpose (not synonyms in every sentence): 加上 / 加入 (加入会员 = join), 发 / 支付
 (发邮件), 运行 / 执行 (执行规定), 用掉 / 使用, 扣钱 / 收取费用, 到 as a complement (退回到账户),
-同一笔, 首先 / 优先 (order words).
+同一笔, 首先 / 优先 (order words). 计费 = 计算费用 is a synonym, but 计算费用 kept whole
+would no longer pay 费用按天计算 from 按天计算费用 (the two words apart), which is proven today.
 """
 
 from __future__ import annotations
@@ -41,28 +42,10 @@ def _result(claim: str, evidence: str, *, off: str = "", lex: Lexicon | None = N
 # (kind, evidence, faithful claim, unsafe twin)
 SYNONYM_CASES = [
     (
-        "zh verb, contraction (计费 = 计算费用)",
-        "超出部分按每小时 120 元计算费用。",
-        "超出部分按每小时 120 元计费。",
-        "超出部分按每小时 150 元计费。",
-    ),
-    (
-        "zh verb, contraction (计费 = 计算费用), reverse direction",
-        "RatingEngine 读取 usage_hourly 表计费，并调用 InvoiceService.append() 写入账单明细。",
-        "RatingEngine 读取 usage_hourly 表计算费用，并调用 InvoiceService.append() 写入账单明细。",
-        "RatingEngine 读取 usage_daily 表计算费用，并调用 InvoiceService.append() 写入账单明细。",
-    ),
-    (
         "zh resultative verb (调小 = 调低)",
         "单批处理时间过长时，可调小 max.poll.records 以缩短单批处理时间。",
         "单批处理时间过长时，可以调低 max.poll.records 以缩短单批处理时间。",
         "单批处理时间过长时，可以调高 max.poll.records 以缩短单批处理时间。",
-    ),
-    (
-        "zh resultative verb (调大 = 调高)",
-        "内存不足时可调高 JVM 的堆内存上限。",
-        "内存不足时可以调大 JVM 的堆内存上限。",
-        "内存不足时不能调大 JVM 的堆内存上限。",
     ),
     (
         "zh noun, 费 = 费用",
@@ -105,9 +88,7 @@ def test_the_unsafe_twin_of_a_round5_case_is_not_supported(
 @pytest.mark.parametrize(
     ("a", "b"),
     [
-        ("计费", "计算费用"),
         ("调小", "调低"),
-        ("调大", "调高"),
         ("招待费", "招待费用"),
         ("首套房", "首套住房"),
         ("配置项", "设置项"),
@@ -128,11 +109,10 @@ def test_round5_groups_keep_apart_what_differs() -> None:
         ("调小", "调高"),
         ("配置项", "配置"),
         ("首套房", "住房"),
-        ("计费", "收费"),
         ("招待费", "招待"),
     ):
         assert lex.same_group("zh", a, b) is None, (a, b)
-    for word in ("调小", "调低", "调大", "调高", "计费", "计算费用", "配置项", "设置项"):
+    for word in ("调小", "调低", "配置项", "设置项"):
         assert not lex.ops("zh", word), word
 
 
@@ -148,7 +128,6 @@ def test_an_identifier_named_by_a_config_item_word_is_the_identifier() -> None:
     [
         ("可调小 max.poll.records 以缩短单批处理时间。", ["可", "调小"]),
         ("单次业务招待费用超过 3000 元。", ["招待费用"]),
-        ("读取该表计算费用。", ["计算费用"]),
         ("由 db.pool.max_size 这个配置项控制。", ["配置项"]),
         ("购买首套房的首付比例不低于 20%。", ["首套房"]),
         ("请提交这张图片的 URL。", ["这张", "图片"]),
@@ -156,6 +135,9 @@ def test_an_identifier_named_by_a_config_item_word_is_the_identifier() -> None:
         ("空调高温时自动停机。", ["空调", "高温"]),
         ("强调高质量发展。", ["强调", "高质量"]),
         ("请配置项目参数。", ["配置", "项目"]),
+        ("窗口可调大小。", ["可调", "大小"]),
+        ("座椅可调高度。", ["可调", "高度"]),
+        ("调小字号。", ["调小", "字号"]),
         ("招待费用用于客户接待。", ["招待费用", "用于"]),
     ],
 )
