@@ -275,6 +275,21 @@ def test_a_range_connector_between_words_keeps_its_roles() -> None:
     assert _claim(pack, "包裹从上海发往北京。")[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        ("业务仅允许在工作日办理。", "业务只能在工作日办理。", "业务允许在工作日办理。"),
+        ("会议室只限会员使用。", "会议室仅限会员使用。", "会员可以使用会议室。"),
+        ("该数据仅供内部使用。", "该数据只能内部使用。", "该数据可以内部使用。"),
+    ],
+)
+def test_only_with_a_permission_is_one_only(evidence: str, faithful: str, twin: str) -> None:
+    """仅允许 / 只限 / 仅供 say only, as 仅可 / 只能 do; leaving the only out is not supported."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")
