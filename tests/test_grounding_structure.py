@@ -290,6 +290,20 @@ def test_only_with_a_permission_is_one_only(evidence: str, faithful: str, twin: 
     assert _claim(pack, twin)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        ("费用为 20 至 80 元。", "费用为 50 元。"),
+        ("The clinic is open from 9:00 to 17:00.", "The clinic is open at 10:00."),
+        ("The fee is at least $20 and at most $80.", "The fee is $50."),
+    ],
+)
+def test_a_value_inside_a_stated_range_is_not_the_value(evidence: str, claim: str) -> None:
+    """A band licenses a value inside it only where it restricts a rule (8 万元的采购 under
+    5 万元至 20 万元的采购由…审批); a fee of 20 to 80 元 says no fee is 50 元."""
+    assert _claim(_pack(evidence), claim)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

@@ -641,7 +641,10 @@ class _Prover:
                 if paid_by is None and c.kind == "QUANTITY":
                     band = self._band(c, ptoks, ev)
                     if band is not None:
-                        paid_by, rule = band, "quantity.band"
+                        # both bounds and their operators are used: the value lies between
+                        paid_by, rule = band[0], "quantity.band"
+                        att.pairs.append((ci, band[1]))
+                        att.op_pairs.update(band[2])
                 if paid_by is None:
                     att.ok = False
                     att.failure = self._value_failure(c, item, ptoks)
@@ -824,39 +827,66 @@ class _Prover:
                 return i
         return cands[0]
 
-    def _band(self, c: Token, ptoks: list[int], ev: Analysis) -> int | None:
-        """A claim value strictly inside a band the unit states with a lower and upper bound."""
+    def _band(
+        self, c: Token, ptoks: list[int], ev: Analysis
+    ) -> tuple[int, int, tuple[tuple[int, str], ...]] | None:
+        """A claim value strictly inside a band the unit states with a lower and an upper
+        bound (5 万元以上、20 万元以下; at least 5 and at most 10) or as a range (5 万元至 20 万元,
+        from 9:00 to 17:00): (lower value, upper value, the bound operators used)."""
         if "quantity.band" in self.disabled or c.quantity is None or c.quantity.date is not None:
             return None
+        # (value index, value, bound, operator index, operator id in the evidence)
+        Bound = tuple[int, Token, str, int, str]
         ops_before: list[tuple[int, str]] = []
-        lows: list[tuple[int, Token, str]] = []
-        highs: list[tuple[int, Token, str]] = []
+        lows: list[Bound] = []
+        highs: list[Bound] = []
         last_q: tuple[int, Token] | None = None
-        for i in ptoks:
+        ranged: tuple[int, Token, int] | None = None  # "A 至 B": A and the connector
+        prev = -1  # the last word that is no function word
+        words = [i for i in ptoks if ev.tokens[i].kind != "FUNCTION"]
+        for i in words:
             e = ev.tokens[i]
+            before, prev = prev, i
             if e.kind == "QUANTITY":
+                if ranged is not None:
+                    # a range states both bounds, each exclusive (the ends are quoted as such)
+                    lows.append((ranged[0], ranged[1], "bound:gt", ranged[2], "role:to"))
+                    highs.append((i, e, "bound:lt", ranged[2], "role:to"))
+                    ranged = None
                 last_q = (i, e)
-                pending = [o for _, o in ops_before]
-                for o in pending:
+                for oi, o in ops_before:
                     if o in ("bound:ge", "bound:gt"):
-                        lows.append((i, e, o))
+                        lows.append((i, e, o, oi, o))
                     elif o in ("bound:le", "bound:lt"):
-                        highs.append((i, e, o))
+                        highs.append((i, e, o, oi, o))
                 ops_before = []
             elif e.kind == "OPERATOR":
+                if e.ops == ("role:to",) and last_q is not None and last_q[0] == before:
+                    ranged = (*last_q, i)
+                    continue
+                ranged = None
                 bound = [o for o in e.ops if o.startswith("bound:")]
                 if bound and last_q is not None and e.lang == "zh":
                     # Chinese bounds follow their value: 5 万元以上
                     for o in bound:
-                        (lows if o in ("bound:ge", "bound:gt") else highs).append((*last_q, o))
+                        (lows if o in ("bound:ge", "bound:gt") else highs).append(
+                            (*last_q, o, i, o)
+                        )
                     last_q = None
                 else:
                     ops_before.extend((i, o) for o in bound)
         v = c.quantity
-        for li, lo, lop in lows:
-            for hi, hq, hop in highs:
+        restrictive = bool(ptoks) and ev.units[ev.tokens[ptoks[0]].unit].restrictive
+        for li, lo, lop, loi, loo in lows:
+            for hi, hq, hop, hoi, hoo in highs:
                 if lo.quantity is None or hq.quantity is None or li == hi:
                     continue
+                if not (
+                    restrictive
+                    or self._heads_rule(ptoks, max(li, hi, loi, hoi), ev)
+                    or self._heads_rule(ptoks, min(li, hi, loi, hoi), ev, before=True)
+                ):
+                    continue  # 费用为 20 至 80 元 says no fee is 50 元: only a rule's band counts
                 if lo.quantity.dim != v.dim or hq.quantity.dim != v.dim:
                     continue
                 above = v.value > lo.quantity.value or (
@@ -866,8 +896,28 @@ class _Prover:
                     hop == "bound:le" and v.value == hq.quantity.value
                 )
                 if above and below:
-                    return li
+                    return li, hi, ((loi, loo), (hoi, hoo))
         return None
+
+    @staticmethod
+    def _heads_rule(toks: list[int], edge: int, ev: Analysis, *, before: bool = False) -> bool:
+        """Whether the band ending at evidence token ``edge`` restricts a rule: a role,
+        modal or consequence operator comes next (5 万元至 20 万元由财务总监审批), or 的
+        (10 年以上、20 年以下的员工); with ``before``, whether the band starting at ``edge``
+        follows "with" (employees with 10 to 20 years of service)."""
+        if before:
+            k = toks.index(edge)
+            return k > 0 and ev.tokens[toks[k - 1]].key == "with"
+        k = toks.index(edge) + 1
+        if k >= len(toks):
+            return False
+        nxt = ev.tokens[toks[k]]
+        if nxt.key == "的" and nxt.lang == "zh":
+            return True
+        after = next((i for i in toks[k:] if ev.tokens[i].kind != "FUNCTION"), None)
+        if after is None or ev.tokens[after].kind != "OPERATOR":
+            return False
+        return any(_cls(o) in ("role", "modal") or o == "cond:then" for o in ev.tokens[after].ops)
 
     def _crossed(self, ctoks: list[int], k: int, ptoks: list[int], hit: int, ev: Analysis) -> bool:
         """Whether the claim's tokens around its operator sit on the other sides of ``hit``."""
