@@ -304,6 +304,14 @@ def test_a_value_inside_a_stated_range_is_not_the_value(evidence: str, claim: st
     assert _claim(_pack(evidence), claim)[0] != "supported"
 
 
+def test_default_is_by_default() -> None:
+    """ "the default X" says what "by default, X" says (as 默认 does in both uses); leaving
+    the default out of a claim is still dropping a hedge."""
+    pack = _pack("The default health check timeout is 5 seconds.")
+    assert _claim(pack, "By default, the health check timeout is 5 seconds.") == ("supported", ())
+    assert _claim(pack, "The health check timeout is 5 seconds.")[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")
