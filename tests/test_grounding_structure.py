@@ -312,6 +312,39 @@ def test_default_is_by_default() -> None:
     assert _claim(pack, "The health check timeout is 5 seconds.")[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "No participant can be enrolled after March 1.",
+            "Participants cannot be enrolled after March 1.",
+            "Participants can be enrolled after March 1.",
+        ),
+        (
+            "No participant can be enrolled in the study unless they have signed the consent form.",
+            "A participant can be enrolled in the study only if they have signed the consent form.",
+            "A participant can be enrolled in the study if they have signed the consent form.",
+        ),
+        (
+            "Tickets are non-refundable unless the festival is cancelled.",
+            "A ticket can be refunded only if the festival is cancelled.",
+            "A ticket can be refunded only if the festival is moved.",
+        ),
+        (
+            "Buyers can cancel a purchase only if the vehicle fails the inspection.",
+            "Buyers cannot cancel a purchase unless the vehicle fails the inspection.",
+            "Buyers can cancel a purchase.",
+        ),
+    ],
+)
+def test_can_only_if_is_cannot_unless(evidence: str, faithful: str, twin: str) -> None:
+    """ "No N can P" = "N cannot P", and "can P only if C" = "cannot P unless C"; a
+    sufficient condition for a necessary one, or a dropped condition, is not supported."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

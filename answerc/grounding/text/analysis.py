@@ -668,8 +668,10 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     _inclusion_marks(key, raw_tokens)
     _range_words(key, raw_tokens)
+    _no_one_may(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    _only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
     cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
     bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
     start, sentence = 0, 0
@@ -885,6 +887,54 @@ def _range_words(key: str, raw: list[tuple[Any, ...]]) -> None:
             free(j - 2)
         if j + 2 < len(raw) and raw[j + 2][3] in _RANGE_CLOSERS and raw[j + 2][4] == "zh":
             free(j + 2)
+
+
+def _no_one_may(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read "No N can / may V" as "N cannot V": the determiner "no" and the permission after
+    it in the same clause are one prohibition (No participant can be enrolled = participants
+    cannot be enrolled). In place."""
+    for j, t in enumerate(raw):
+        if t[4] != "en" or t[3] != "no" or t[5] != ("neg",):
+            continue
+        end = next((c for c in cuts if c > t[0]), None)
+        for k in range(j + 1, len(raw)):
+            r = raw[k]
+            if end is not None and r[0] >= end:
+                break
+            if r[2] == "OPERATOR":
+                if r[5] == ("modal:may",):
+                    raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+                    raw[k] = (*r[:5], ("modal:prohibit",), *r[6:])
+                break  # another operator first: "no" is left as it is
+
+
+def _only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[int]) -> None:
+    """Read "X can P only if C" as "X cannot P unless C", the form rules also take ("No
+    participant can be enrolled unless they have signed"): the permission of the clause
+    before becomes a prohibition, "only if" becomes "unless". Only where that clause holds
+    one permission and no other modal or negation. In place."""
+    for j in range(len(raw) - 1):
+        t, nxt = raw[j], raw[j + 1]
+        if t[4] != "en" or t[5] != ("quant:only",) or nxt[5] != ("cond:if",):
+            continue
+        if t[3] != "only" or nxt[3] != "if":
+            continue
+        # the clause before: from the cut before the previous cut to the cut before "only"
+        cut = max((c for c in unit_ends if c < t[0]), default=None)
+        if cut is None or any(cut < x < t[0] for x in sent_ends):
+            continue
+        lo = max((c for c in unit_ends + sent_ends if c < cut), default=-1)
+        if any(lo < x < cut for x in sent_ends):
+            continue
+        rule = [k for k in range(j) if lo < raw[k][0] < cut]
+        ops = [(k, o) for k in rule for o in raw[k][5]]
+        modal = [k for k, o in ops if o.startswith("modal:") or o in ("neg", "quant:only")]
+        if len(modal) != 1 or raw[modal[0]][5] != ("modal:may",):
+            continue
+        m = raw[modal[0]]
+        raw[modal[0]] = (*m[:5], ("modal:prohibit",), *m[6:])
+        raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+        raw[j + 1] = (*nxt[:5], ("exc",), *nxt[6:])
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
