@@ -345,6 +345,25 @@ def test_can_only_if_is_cannot_unless(evidence: str, faithful: str, twin: str) -
     assert _claim(pack, twin)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "除非事先取得出租方书面同意，承租人不得将租赁车辆转租。",
+            "如果事先取得出租方书面同意，承租人不得将租赁车辆转租。",
+        ),
+        (
+            "Unless the landlord agrees in writing, the tenant must not sublet the car.",
+            "If the landlord agrees in writing, the tenant must not sublet the car.",
+        ),
+    ],
+)
+def test_unless_is_not_if(evidence: str, claim: str) -> None:
+    """除非 / unless state an exception (if not C), never the condition C itself."""
+    assert _claim(_pack(evidence), claim)[0] != "supported"
+    assert _claim(_pack(evidence), evidence) == ("supported", ())
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")
