@@ -176,6 +176,7 @@ def test_a_deadline_adverb_before_its_deadline_says_nothing_more(
         ("门店最早 9 点开门。", "门店 9 点以前开门。"),
         ("Forms are submitted on March 1 at the latest.", "Forms are submitted after March 1."),
         ("Doors open at 9 am at the earliest.", "Doors open before 9 am."),
+        ("The latest you can cancel is 6 pm.", "You can cancel after 6 pm."),
     ],
 )
 def test_a_deadline_is_not_its_opposite(evidence: str, claim: str) -> None:
