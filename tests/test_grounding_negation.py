@@ -118,3 +118,28 @@ def test_one_after_a_limit_is_a_count_not_the_article() -> None:
     evidence = "每次限 1 名家属进入病房。"
     assert judge_one(evidence, "每次限一名家属进入病房。") == ("grounded", ())
     assert judge_one(evidence, "每次限两名家属进入病房。")[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twins"),
+    [
+        (
+            "商品售出后概不退换。",
+            "商品售出后一律不予退换。",
+            ("商品售出后一律退换。", "商品售出后都可以退换。"),
+        ),
+        (
+            "Not all refunds are automatic.",
+            "Not every refund is automatic.",
+            ("Some refunds are automatic.", "All refunds are automatic."),
+        ),
+    ],
+)
+def test_a_universal_that_holds_a_negation_keeps_it(
+    evidence: str, faithful: str, twins: tuple[str, ...]
+) -> None:
+    """概不 is all + not (no exception: none), "not all" is some + not: a claim that keeps
+    the quantifier and loses the negation says the opposite or more than the evidence."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    for twin in twins:
+        assert judge_one(evidence, twin)[0] != "grounded", twin
