@@ -365,6 +365,23 @@ def test_unless_is_not_if(evidence: str, claim: str) -> None:
     assert _claim(_pack(evidence), evidence) == ("supported", ())
 
 
+def test_either_before_or_is_the_or() -> None:
+    """ "either checked or cabin baggage" is "checked or cabin baggage"; splitting the or into
+    a permission for one side is not supported."""
+    pack = _pack("Batteries above 160 Wh cannot be carried in either checked or cabin baggage.")
+    assert _claim(
+        pack, "Batteries above 160 Wh cannot be carried in checked or cabin baggage."
+    ) == (
+        "supported",
+        (),
+    )
+    twin = (
+        "Batteries above 160 Wh cannot be carried in checked baggage and may be carried in "
+        "cabin baggage."
+    )
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

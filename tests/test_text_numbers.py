@@ -71,6 +71,8 @@ def test_english_number_words_compose() -> None:
         ("an hour and a half", "90 minutes"),
         ("two and a half days", "60 hours"),
         ("a year and a half", "18 个月"),
+        ("three-quarters of an hour", "45 minutes"),
+        ("a quarter of an hour", "15 分钟"),
         ("2 GiB", "2048 MiB"),
         ("$0.01", "1 cent"),
     ],

@@ -669,6 +669,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _inclusion_marks(key, raw_tokens)
     _range_words(key, raw_tokens)
     _no_one_may(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    _either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     _only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
@@ -935,6 +936,17 @@ def _only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[i
         raw[modal[0]] = (*m[:5], ("modal:prohibit",), *m[6:])
         raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
         raw[j + 1] = (*nxt[:5], ("exc",), *nxt[6:])
+
+
+def _either_or(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read "either" as a function word where an "or" of the same clause follows it: either
+    checked or cabin baggage = checked or cabin baggage (the "or" is the junction). In place."""
+    for j, t in enumerate(raw):
+        if t[4] != "en" or t[3] != "either":
+            continue
+        end = next((c for c in cuts if c > t[0]), None)
+        if any(r[3] == "or" and r[4] == "en" and (end is None or r[0] < end) for r in raw[j + 1 :]):
+            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:

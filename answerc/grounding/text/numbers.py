@@ -97,6 +97,8 @@ _HALF_EN: Final = re.compile(
     + r")(?![a-z0-9_])"
 )  # fmt: skip
 """Halves of English durations: half an hour, an hour and a half, two and a half days."""
+_QUARTER_EN: Final = re.compile(r"(?<![a-z0-9_])(a|one|three)[ -]quarters? of an hour(?![a-z0-9_])")
+"""Quarters of an hour: a quarter of an hour (15 minutes), three-quarters of an hour."""
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|按|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
@@ -505,6 +507,11 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
             Quantity(m.start(), m.end(), m.group(), dim, (whole + Fraction(1, 2)) * factor)
         )
         taken.add(m.start(), m.end())
+    for m in _scan(_QUARTER_EN, key, "quarter"):
+        if taken.free(m.start(), m.end()):
+            quarters = 3 if m.group(1) == "three" else 1
+            found.append(Quantity(m.start(), m.end(), m.group(), "time", Fraction(900 * quarters)))
+            taken.add(m.start(), m.end())
     # (quantity, has an explicit unit, unit scale, signed literal)
     pending: list[tuple[Quantity, bool, Fraction, Fraction]] = []
     for start, end, literal, chinese in _literals(key, taken):
