@@ -382,6 +382,28 @@ def test_either_before_or_is_the_or() -> None:
     assert _claim(pack, twin)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "When disk usage exceeds 90%, alerts fire.",
+            "When disk usage goes above 90%, alerts fire.",
+            "When disk usage falls below 90%, alerts fire.",
+        ),
+        (
+            "When the balance is less than 10 dollars, the card is blocked.",
+            "When the balance drops below 10 dollars, the card is blocked.",
+            "When the balance rises above 10 dollars, the card is blocked.",
+        ),
+    ],
+)
+def test_a_verb_of_crossing_a_value_is_a_bound(evidence: str, faithful: str, twin: str) -> None:
+    """goes / rises above = more than, falls / drops below = less than."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")
