@@ -404,6 +404,22 @@ def test_a_verb_of_crossing_a_value_is_a_bound(evidence: str, faithful: str, twi
     assert _claim(pack, twin)[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        (
+            "变更 LB 监听端口前，必须先在 staging 环境完成验证。",
+            "变更 LB 监听端口前，可以先在 staging 环境完成验证。",
+        ),
+        ("垂钓时，必须随身携带钓鱼许可证。", "垂钓时，可以随身携带钓鱼许可证。"),
+    ],
+)
+def test_a_modal_swap_is_reported_against_its_own_clause(evidence: str, claim: str) -> None:
+    """The failure of a claim clause comes from the evidence clause it restates (the one
+    sharing its words), so a modal swap is a modal_mismatch, not a gap elsewhere."""
+    assert _claim(_pack(evidence), claim) == ("contradicted", ("modal_mismatch",))
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

@@ -1255,6 +1255,7 @@ class _Prover:
         total = _Attempt(ok=True, paid=0)
         for cu in group:
             best: _Attempt | None = None
+            best_key = (-1, -1, -1)
             taken = frozenset(e for _, e in total.pairs)
             taken_ops = frozenset(total.op_pairs)
             plain = not self.claim.units[cu].restrictive
@@ -1265,8 +1266,14 @@ class _Prover:
                 if att.ok:
                     best = att
                     break
-                if best is None or att.paid > best.paid:
-                    best = att
+                # of failed attempts, report the one from the evidence unit that shares the
+                # most words with the claim unit (the clause it restates), a contradiction
+                # before a gap, then the one that paid most: a modal swap is reported against
+                # its own clause. Only the failure reported changes, never whether it fails.
+                contra = int(att.failure is not None and att.failure.code in CONTRADICTING)
+                key = (self._shared(cu, item, pu), contra, att.paid)
+                if best is None or key > best_key:
+                    best, best_key = att, key
             assert best is not None
             total.paid += best.paid
             total.edits.extend(best.edits)
@@ -1303,6 +1310,17 @@ class _Prover:
                 total.ok, total.failure = False, failure
                 return total
         return total
+
+    def _shared(self, cu: int, item: Cited, pu: int) -> int:
+        """How many words of claim unit ``cu`` the evidence unit ``pu`` holds (same key)."""
+        ev = item.text
+        keys = {ev.tokens[i].key for i in ev.units[pu].tokens if ev.tokens[i].kind != "FUNCTION"}
+        return sum(
+            1
+            for i in self.claim.units[cu].tokens
+            if self.claim.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY")
+            and self.claim.tokens[i].key in keys
+        )
 
     def _agent_failure(
         self, by: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
