@@ -420,6 +420,31 @@ def test_a_modal_swap_is_reported_against_its_own_clause(evidence: str, claim: s
     assert _claim(_pack(evidence), claim) == ("contradicted", ("modal_mismatch",))
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "执行全站 purge 前，必须先在 #cdn-ops 频道通知值班工程师。",
+            "执行全站 purge 前必须先在 #cdn-ops 频道通知值班工程师。",
+            "执行全站 purge 后必须在 #cdn-ops 频道通知值班工程师。",
+        ),
+        (
+            "维保完成后，须在维保记录上签字。",
+            "维保完成后须在维保记录上签字。",
+            "维保完成后可以在维保记录上签字。",
+        ),
+    ],
+)
+def test_a_chinese_before_after_clause_needs_no_comma(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """离开前 / 完成后 closes a condition before the modal of its rule with or without the
+    comma; the order and the modal still count."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

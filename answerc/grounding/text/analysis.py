@@ -672,14 +672,17 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    heads = _order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     _only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
-    cuts = sorted({(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends})
+    cuts = sorted(
+        {(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends} | {(x, "z") for x in heads}
+    )
     bounds: list[tuple[int, int, int]] = []  # (start, end, sentence)
     start, sentence = 0, 0
     for pos, what in cuts:
         if pos > start:
             bounds.append((start, pos, sentence))
-        start = pos + 1
+        start = pos if what == "z" else pos + 1
         if what == "s":
             sentence += 1
     if start < len(key):
@@ -718,6 +721,36 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         units=tuple(units),
         sentences=tuple(tuple(by_sentence[o]) for o in order),
     )
+
+
+_ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后"})
+
+
+def _order_heads(raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
+    """Offsets where a Chinese 前 / 后 clause ends without a comma before the modal of its
+    rule: 维保完成后 | 须在记录上签字, 离开实验室前 | 必须关闭阀门.
+
+    The clause holds a content word before 前 / 后 (not a bare duration: 2 小时后方可进食
+    stays one clause), and a modal follows at once. The comma the writer left out is put
+    back as a zero-width cut, so a claim and its evidence are read alike either way.
+    """
+    out: list[int] = []
+    last = -1
+    k = 0
+    for j, t in enumerate(raw):
+        while k < len(cuts) and cuts[k] < t[0]:
+            last = cuts[k]
+            k += 1
+        if t[4] != "zh" or t[3] not in _ORDER_HEADS_ZH or j + 1 >= len(raw):
+            continue
+        nxt = raw[j + 1]
+        if nxt[2] != "OPERATOR" or not any(o.startswith("modal:") for o in nxt[5]):
+            continue
+        if k < len(cuts) and cuts[k] <= nxt[0]:
+            continue  # a comma or full stop already ends the clause
+        if any(r[2] in ("CONTENT", "ATOM") for r in raw[:j] if r[0] > last):
+            out.append(nxt[0])
+    return out
 
 
 def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
