@@ -433,6 +433,7 @@ def test_a_modal_swap_is_reported_against_its_own_clause(evidence: str, claim: s
             "维保完成后须在维保记录上签字。",
             "维保完成后可以在维保记录上签字。",
         ),
+        ("办理时，须携带学生证。", "办理时须携带学生证。", "办理时可以携带学生证。"),
     ],
 )
 def test_a_chinese_before_after_clause_needs_no_comma(

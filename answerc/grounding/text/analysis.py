@@ -723,7 +723,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     )
 
 
-_ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后"})
+_ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后", "时", "的时候"})
 
 
 def _order_heads(raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
