@@ -270,6 +270,14 @@ def test_a_range_is_its_two_bounds_however_it_is_spelled(
     assert _claim(pack, twin)[0] != "supported"
 
 
+def test_a_word_may_move_across_a_range() -> None:
+    """A range's "to" relates its two bounds only: 门诊每日 8:30 至 11:30 进行接种 restates 门诊
+    接种在每日 8:30 至 11:30 进行; swapping the bounds is still another range."""
+    pack = _pack("门诊接种在每日 8:30 至 11:30 进行。")
+    assert _claim(pack, "门诊每日 8:30 至 11:30 进行接种。") == ("supported", ())
+    assert _claim(pack, "门诊每日 11:30 至 8:30 进行接种。")[0] != "supported"
+
+
 def test_a_range_connector_between_words_keeps_its_roles() -> None:
     """从北京到上海 is a route, not a range: its sides still count."""
     pack = _pack("包裹从北京发往上海。")

@@ -276,6 +276,18 @@ def _cls(op: str) -> str:
     return op.split(":", 1)[0]
 
 
+def _ranged(a: Analysis, unit: tuple[int, ...], i: int) -> bool:
+    """Whether token ``i`` stands between two quantities of its unit (function words aside):
+    the "to" of a range (17:00 至 18:30, from 9 to 5)."""
+    words = [j for j in unit if a.tokens[j].kind != "FUNCTION"]
+    k = words.index(i)
+    return (
+        0 < k < len(words) - 1
+        and a.tokens[words[k - 1]].kind == "QUANTITY"
+        and a.tokens[words[k + 1]].kind == "QUANTITY"
+    )
+
+
 def _claim_span(a: Analysis, t: Token) -> tuple[int, int]:
     return a.span(t.start, t.end)
 
@@ -976,6 +988,8 @@ class _Prover:
             ):
                 continue  # a negated clause from the other side: A does not include B
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
+            if scoped == ["role:to"] and _ranged(claim, claim.units[c.unit].tokens, ci):
+                mine = mine[:1]  # 8:30 到 11:30: a range's "to" relates its two bounds only
             epost = e.lang == "zh" and e.surface in _POSTFIX
             if any(o in _NEGATIVE_OPS for o in scoped) and "no" not in (c.surface, e.surface):
                 # a negation governs its own argument only: "not shipped ... refunded"
