@@ -454,6 +454,18 @@ def test_a_chinese_before_after_clause_needs_no_comma(
     assert _claim(pack, twin)[0] != "supported"
 
 
+def test_yu_opens_a_condition_like_ruyu() -> None:
+    """遇 X 则 Y is 如遇 X 则 Y; another consequence is still rejected."""
+    pack = _pack("工资于次月 10 日发放，如遇法定节假日则提前至节前最后一个工作日发放。")
+    assert _claim(pack, "工资于次月 10 日发放，遇法定节假日则提前至节前最后一个工作日发放。") == (
+        "supported",
+        (),
+    )
+    assert _claim(pack, "工资于次月 10 日发放，遇法定节假日则推迟至节后第一个工作日发放。")[0] != (
+        "supported"
+    )
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")
