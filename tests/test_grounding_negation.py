@@ -86,6 +86,7 @@ def test_a_negation_restated_on_the_same_content_is_supported(evidence: str, cla
 
 
 GLUED = [
+    ("考生不得进入考场。", "考生将不被允许进入考场。", "考生将被允许进入考场。"),
     # (evidence with an adverb the dictionary glues to its operator, faithful claim, twin)
     (
         "逾期的，员工并须提交书面说明。",
