@@ -86,7 +86,6 @@ def test_a_negation_restated_on_the_same_content_is_supported(evidence: str, cla
 
 
 GLUED = [
-    ("考生不得进入考场。", "考生将不被允许进入考场。", "考生将被允许进入考场。"),
     # (evidence with an adverb the dictionary glues to its operator, faithful claim, twin)
     (
         "逾期的，员工并须提交书面说明。",
@@ -144,3 +143,9 @@ def test_a_universal_that_holds_a_negation_keeps_it(
     assert judge_one(evidence, faithful) == ("grounded", ())
     for twin in twins:
         assert judge_one(evidence, twin)[0] != "grounded", twin
+
+
+def test_not_being_allowed_is_a_prohibition() -> None:
+    """不被允许 says what 不得 / 不允许 say; 被允许 is the opposite."""
+    assert judge_one("考生不得进入考场。", "考生将不被允许进入考场。") == ("grounded", ())
+    assert judge_one("考生不得进入考场。", "考生将被允许进入考场。")[0] != "grounded"
