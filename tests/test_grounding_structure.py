@@ -466,6 +466,14 @@ def test_yu_opens_a_condition_like_ruyu() -> None:
     )
 
 
+def test_dai_before_its_consequence_is_a_function_word() -> None:
+    """待 X 方可 Y is X 才能 Y; 待审核的订单 (pending review) keeps its 待."""
+    pack = _pack("待厢内温度降至 8℃ 以下方可装载药品。")
+    assert _claim(pack, "厢内温度降到 8℃ 以下才能装载药品。") == ("supported", ())
+    assert _claim(pack, "厢内温度降到 10℃ 以下才能装载药品。")[0] != "supported"
+    assert _claim(_pack("待审核的订单不能发货。"), "审核的订单不能发货。")[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

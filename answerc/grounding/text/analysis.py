@@ -670,6 +670,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _range_words(key, raw_tokens)
     _no_one_may(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     _either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    _wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = _order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
@@ -979,6 +980,23 @@ def _either_or(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             continue
         end = next((c for c in cuts if c > t[0]), None)
         if any(r[3] == "or" and r[4] == "en" and (end is None or r[0] < end) for r in raw[j + 1 :]):
+            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+
+
+def _wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read 待 (wait until) as a function word where its clause goes on to the consequence
+    it waits for (待温度降至 8℃ 以下方可装载 = 温度降至 8℃ 以下才能装载: 方可 / 才 / 后 carry
+    the condition); 待审核的订单 (pending review) keeps it. In place."""
+    for j, t in enumerate(raw):
+        if t[4] != "zh" or t[3] != "待" or t[2] != "CONTENT":
+            continue
+        end = next((c for c in cuts if c > t[0]), None)
+        if any(
+            r[2] == "OPERATOR"
+            and any(o in ("cond:then", "order:after") for o in r[5])
+            and (end is None or r[0] < end)
+            for r in raw[j + 1 :]
+        ):
             raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
 
 
