@@ -597,6 +597,12 @@ def test_the_unsafe_twin_of_a_thesaurus_case_is_not_supported(
 # (function word, evidence, faithful claim that adds it, unsafe twin)
 FUNCTION_CASES = [
     (
+        "during",
+        "In parent-and-child sessions, a parent must stay within arm's reach of the child.",
+        "During parent-and-child sessions, a parent must stay within arm's reach of the child.",
+        "After parent-and-child sessions, a parent must stay within arm's reach of the child.",
+    ),
+    (
         "e g",
         "Visitors must show photo ID, for example a passport, at the desk.",
         "Visitors must show photo ID, e.g. a passport, at the desk.",
