@@ -221,6 +221,15 @@ RULE_CASES = [
     ),
     RuleCase(
         "lend.class",
+        "Insulin is classified as a maintenance medication for refill purposes. Refills for "
+        "maintenance medications may be dispensed once 75% of the previous supply has elapsed.",
+        "An insulin refill can be dispensed once 75% of your previous supply has elapsed.",
+        "Insulin must be stored below 8 degrees.",
+        twin_evidence="Insulin is classified as a maintenance medication for refill purposes. "
+        "Maintenance medications must be stored below 8 degrees.",
+    ),
+    RuleCase(
+        "lend.class",
         "过氧化物一律按 B 类氧化剂管理。B 类氧化剂须存放在温度不高于 25 ℃ 的专用柜中。",
         "过氧化物须存放在温度不高于 25 ℃ 的专用柜中。",
         "过氧化物须存放在温度不高于 25 ℃ 的专用柜中。",

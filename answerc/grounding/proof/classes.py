@@ -38,6 +38,7 @@ _ZH: Final = re.compile(
 _EN: Final = re.compile(
     r"^(?P<x>[^;:.]+?) (?:is|are) (?:classified|treated|regarded|designated|categori[sz]ed)"
     r" as (?:an? )?(?P<y>[^,;:.]+?)"
+    r"(?: for (?P<purpose>[a-z][a-z -]*?) purposes?)?"
     r"(?: (?:under|in) this (?:policy|manual|guide|handbook|standard|document|procedure))?"
     r"\s*\.?\s*$",
     re.IGNORECASE,
@@ -64,9 +65,13 @@ def _plain(a: Analysis, allowed: frozenset[str]) -> bool:
     )
 
 
-def classifications(a: Analysis, lex: Lexicon) -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """The (X text, Y word keys, sentence index) of each classification sentence of ``a``."""
-    out: list[tuple[str, tuple[str, ...], int]] = []
+def classifications(
+    a: Analysis, lex: Lexicon
+) -> tuple[tuple[str, tuple[str, ...], int, frozenset[str]], ...]:
+    """The (X text, Y word keys, sentence index, purpose word keys) of each classification
+    sentence of ``a``. A purpose ("classified as Y for refill purposes") files X under Y for
+    rules that name it only."""
+    out: list[tuple[str, tuple[str, ...], int, frozenset[str]]] = []
     for si, units in enumerate(a.sentences):
         if not units:
             continue
@@ -87,7 +92,15 @@ def classifications(a: Analysis, lex: Lexicon) -> tuple[tuple[str, tuple[str, ..
         words = tuple(t.key for t in ya.tokens if t.kind != "FUNCTION")
         if not words or not any(t.kind == "CONTENT" for t in xa.tokens):
             continue
-        out.append((x, words, si))
+        purpose = m.groupdict().get("purpose")
+        aim = (
+            frozenset(t.key for t in analyze(purpose, lex).tokens if t.kind != "FUNCTION")
+            if purpose
+            else frozenset()
+        )
+        if purpose and not _plain(analyze(purpose, lex), frozenset()):
+            continue
+        out.append((x, words, si, aim))
     return tuple(out)
 
 
@@ -145,7 +158,7 @@ def derived(
     if not found:
         return []
     out: list[tuple[int, int, Analysis, tuple[int, int], tuple[int, int, int]]] = []
-    for n, (x, words, csi) in found:
+    for n, (x, words, csi, aim) in found:
         ca = texts[n]
         cunits = ca.sentences[csi]
         via = (n, *ca.span(ca.units[cunits[0]].start, ca.units[cunits[-1]].end))
@@ -153,6 +166,9 @@ def derived(
             for si, units in enumerate(a.sentences):
                 if (m, si) == (n, csi) or not units:
                     continue
+                keys = {a.tokens[i].key for u in units for i in a.units[u].tokens}
+                if not aim <= keys:
+                    continue  # classified for another purpose than this rule's
                 run = _restrictor_run(a, si, words)
                 if run is None:
                     continue
