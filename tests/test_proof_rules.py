@@ -220,6 +220,18 @@ RULE_CASES = [
         twin_evidence="值班人员确认告警级别之前，先通知负责人。",
     ),
     RuleCase(
+        "drop.atom_type",
+        "授权请求超时后不自动重试，直接返回 PENDING 状态。",
+        "授权请求超时后不自动重试，直接返回 PENDING。",
+        "授权请求超时后不自动重试，直接返回 FAILED。",
+    ),
+    RuleCase(
+        "drop.atom_type",
+        "zone apex 不能直接配置 CNAME 记录，请改用 ALIAS 记录。",
+        "zone apex 不能直接配置 CNAME，请改用 ALIAS。",
+        "zone apex 可以直接配置 CNAME，请改用 ALIAS。",
+    ),
+    RuleCase(
         "lend.class",
         "Insulin is classified as a maintenance medication for refill purposes. Refills for "
         "maintenance medications may be dispensed once 75% of the previous supply has elapsed.",

@@ -541,6 +541,13 @@ def key_words(text: str, lang: str) -> list[str]:
     return [w for w in key.split() if w]
 
 
+def _capitalised(text: str, offs: Sequence[int], a: int, b: int) -> bool:
+    """Whether key span [a, b) is one word written in capitals in the original text (PENDING,
+    CNAME): in a Chinese text, the name of a constant or record type, an identifier."""
+    orig = text[offs[a] : offs[b - 1] + 1]
+    return orig.isascii() and orig.isalpha() and orig.isupper()
+
+
 def _any_between(points: list[int], lo: int, hi: int) -> bool:
     """Whether a sorted list holds a point ``x`` with ``lo <= x < hi``."""
     k = bisect.bisect_left(points, lo)
@@ -621,6 +628,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     if cursor < len(key):
         regions.append((cursor, len(key)))
     cuts_sorted = sorted(unit_ends + sent_ends)
+    han = _HAN_RUN.search(key) is not None
     for lo, hi in regions:
         latin: list[tuple[int, int, str]] = []
 
@@ -634,6 +642,14 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     ops = ("modal:prohibit",)  # non-transferable = cannot be transferred
                 elif n > 0 and joined[n - 1][2] in _NOT_ABLE and (verb := _able_verb(raw)):
                     lem = verb
+                elif (
+                    kind == "CONTENT"
+                    and han
+                    and b - a >= 3
+                    and _capitalised(text, offs, a, b)
+                    and raw not in lex.atom_types.get("en", ())
+                ):
+                    kind, lem = "ATOM", raw  # 返回 PENDING 状态: a constant's name
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
             latin.clear()
 
