@@ -30,6 +30,17 @@ import simplemma
 from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.text.numbers import Quantity, quantities
+from answerc.grounding.text.readings import (
+    deadline_adverbs,
+    either_or,
+    inclusion_marks,
+    no_one_may,
+    only_if,
+    order_heads,
+    range_words,
+    trailing_conditions,
+    wait_until,
+)
 
 Kind = Literal["ATOM", "QUANTITY", "CONTENT", "FUNCTION", "OPERATOR"]
 
@@ -681,16 +692,16 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
-    _deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    _inclusion_marks(key, raw_tokens)
-    _range_words(key, raw_tokens)
-    _no_one_may(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    _either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    _wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    inclusion_marks(key, raw_tokens)
+    range_words(key, raw_tokens)
+    no_one_may(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    unit_ends += _trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    heads = _order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    _only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
+    unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
     cuts = sorted(
         {(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends} | {(x, "z") for x in heads}
     )
@@ -740,36 +751,6 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     )
 
 
-_ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后", "时", "的时候"})
-
-
-def _order_heads(raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
-    """Offsets where a Chinese 前 / 后 clause ends without a comma before the modal of its
-    rule: 维保完成后 | 须在记录上签字, 离开实验室前 | 必须关闭阀门.
-
-    The clause holds a content word before 前 / 后 (not a bare duration: 2 小时后方可进食
-    stays one clause), and a modal follows at once. The comma the writer left out is put
-    back as a zero-width cut, so a claim and its evidence are read alike either way.
-    """
-    out: list[int] = []
-    last = -1
-    k = 0
-    for j, t in enumerate(raw):
-        while k < len(cuts) and cuts[k] < t[0]:
-            last = cuts[k]
-            k += 1
-        if t[4] != "zh" or t[3] not in _ORDER_HEADS_ZH or j + 1 >= len(raw):
-            continue
-        nxt = raw[j + 1]
-        if nxt[2] != "OPERATOR" or not any(o.startswith("modal:") for o in nxt[5]):
-            continue
-        if k < len(cuts) and cuts[k] <= nxt[0]:
-            continue  # a comma or full stop already ends the clause
-        if any(r[2] in ("CONTENT", "ATOM") for r in raw[:j] if r[0] > last):
-            out.append(nxt[0])
-    return out
-
-
 def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
     """Offsets (the space before "and") where an English clause's second predicate starts:
     "Passwords must be at least 12 characters long | and are rotated every 90 days".
@@ -803,217 +784,6 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
         if any(b[3] == "be" or any(o.startswith("modal:") for o in b[5]) for b in before):
             out.append(t[0] - 1)
     return out
-
-
-_SUBORDINATORS_EN: Final = frozenset({"if", "when", "whenever", "once", "unless", "in case"})
-_FOCUS_EN: Final = frozenset({"only", "even", "except", "but only"})
-
-
-def _trailing_conditions(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
-    """Offsets (the space before the subordinator) where an English condition follows its
-    rule inside one clause: "A 20% fee is deducted | when a ticket is refunded late",
-    "Enrolment is allowed | only if consent is signed".
-
-    The condition becomes a clause of its own, as it is when it comes first ("If a ticket
-    is refunded late, a 20% fee is deducted"), so a claim and its evidence are compared
-    clause for clause whichever order they use. The condition clause is restrictive: no
-    claim may leave it out.
-    """
-    out: list[int] = []
-    starts = [t[0] for t in raw]
-    for j, t in enumerate(raw):
-        if t[4] != "en" or t[3] not in _SUBORDINATORS_EN or t[0] == 0 or j + 1 >= len(raw):
-            continue
-        at = j - 1 if j > 0 and raw[j - 1][4] == "en" and raw[j - 1][3] in _FOCUS_EN else j
-        pos = raw[at][0] - 1
-        if pos < 0 or key[pos] != " ":
-            continue
-        lo = max((c for c in cuts if c < raw[at][0]), default=-1)
-        k = bisect.bisect_right(starts, lo)
-        before = raw[k:at]
-        if sum(1 for b in before if b[2] in ("CONTENT", "ATOM", "QUANTITY")) < 2:
-            continue
-        if any(o in ("cond:if", "exc") for b in before for o in b[5]):
-            continue
-        if not any(b[3] == "be" or b[2] == "CONTENT" for b in before[1:]):
-            continue
-        out.append(pos)
-    return out
-
-
-_DEADLINE_ADVERBS: Final = {
-    "最迟": ("order:before", "bound:le"),
-    "最晚": ("order:before", "bound:le"),
-    "最早": ("order:after", "bound:ge"),
-}
-"""A deadline adverb and the operators that say its deadline themselves: 最迟 24 小时内 =
-24 小时内, 最晚于 3 月 1 日前 = 3 月 1 日前, 最早 9 点以后 = 9 点以后."""
-
-
-def _deadline_adverbs(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
-    """Read 最迟 / 最晚 / 最早 as a function word where a later operator of the same clause
-    states the same deadline (最迟 3 月 1 日前提交 = 3 月 1 日前提交); alone they are the
-    deadline (最迟 3 月 1 日提交: order:before). In place."""
-    for j, t in enumerate(raw):
-        same = _DEADLINE_ADVERBS.get(t[3]) if t[4] == "zh" else None
-        if same is None:
-            continue
-        end = next((c for c in cuts if c > t[0]), None)
-        for r in raw[j + 1 :]:
-            if end is not None and r[0] >= end:
-                break
-            if r[2] == "OPERATOR" and any(o in same for o in r[5]):
-                raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-                break
-
-
-_INCLUDED_MARKS: Final = frozenset({"含", "包含", "包括"})
-_EXCLUDED_MARKS: Final = frozenset({"不含", "不包含", "不包括"})
-_STRICT: Final = {"bound:ge": "bound:gt", "bound:le": "bound:lt"}
-
-
-def _inclusion_marks(key: str, raw: list[tuple[Any, ...]]) -> None:
-    """Read a bracketed 含 / 不含 after a number: 3 万元（含）以上 is 3 万元以上 (以上 / 以下 / 至
-    include their number), 1.2 米（不含）以下 is below 1.2 米 (不足 1.2 米). In place."""
-    for j in range(1, len(raw)):
-        t = raw[j]
-        if t[4] != "zh" or t[3] not in _INCLUDED_MARKS | _EXCLUDED_MARKS:
-            continue
-        if key[: t[0]].rstrip()[-1:] not in ("（", "(") or key[t[1] :].lstrip()[:1] not in (
-            "）",
-            ")",
-        ):
-            continue
-        if raw[j - 1][2] != "QUANTITY":
-            continue
-        nxt = raw[j + 1] if j + 1 < len(raw) else None
-        if t[3] in _INCLUDED_MARKS:
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-        elif nxt is not None and nxt[2] == "OPERATOR" and len(nxt[5]) == 1 and nxt[5][0] in _STRICT:
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-            raw[j + 1] = (*nxt[:5], (_STRICT[nxt[5][0]],), *nxt[6:])
-
-
-_RANGE_TO: Final = frozenset({"到", "至", "to", "and", "–", "—", "-", "~", "～"})
-_RANGE_FROM: Final = frozenset({"从", "自", "from", "between"})
-_RANGE_CLOSERS: Final = frozenset({"之间", "期间"})
-_RANGE_DASH: Final = re.compile(r"\s?[–—~～-]\s?")
-
-
-def _range_words(key: str, raw: list[tuple[Any, ...]]) -> None:
-    """Spell every range of two quantities the same way, as the two bounds with one "to"
-    between them (role:to, whose sides count): 10:00–17:00 = 10:00 到 17:00 之间 = from
-    10:00 to 17:00 = between 10:00 and 17:00, while from 11 PM to 5 AM stays another range.
-    A dash between two quantities becomes a token of its own; from / 从 / between before the
-    range and 之间 after it are function words. Only a connector between two quantities
-    qualifies (从北京到上海 keeps both roles). In place."""
-
-    def free(k: int) -> None:
-        t = raw[k]
-        raw[k] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-
-    j = 1
-    while j < len(raw):
-        left, here = raw[j - 1], raw[j]
-        if left[2] == "QUANTITY" and here[2] == "QUANTITY" and left[1] < here[0]:
-            m = _RANGE_DASH.fullmatch(key, left[1], here[0])
-            if m is not None:
-                dash = key[left[1] : here[0]].strip()
-                a = key.index(dash, left[1])
-                raw.insert(j, (a, a + len(dash), "OPERATOR", "to", "en", ("role:to",), None, dash))
-                continue
-        j += 1
-    for j in range(1, len(raw) - 1):
-        t = raw[j]
-        if t[3] not in _RANGE_TO or raw[j - 1][2] != "QUANTITY" or raw[j + 1][2] != "QUANTITY":
-            continue
-        opener = j >= 2 and raw[j - 2][3] in _RANGE_FROM
-        if t[3] == "and":
-            if not (opener and raw[j - 2][3] == "between"):
-                continue  # "3 and 5" is a list unless "between" opens it
-            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("role:to",), t[6], t[7])
-        elif "role:to" not in t[5]:
-            continue
-        if opener:
-            free(j - 2)
-        if j + 2 < len(raw) and raw[j + 2][3] in _RANGE_CLOSERS and raw[j + 2][4] == "zh":
-            free(j + 2)
-
-
-def _no_one_may(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
-    """Read "No N can / may V" as "N cannot V": the determiner "no" and the permission after
-    it in the same clause are one prohibition (No participant can be enrolled = participants
-    cannot be enrolled). In place."""
-    for j, t in enumerate(raw):
-        if t[4] != "en" or t[3] != "no" or t[5] != ("neg",):
-            continue
-        end = next((c for c in cuts if c > t[0]), None)
-        for k in range(j + 1, len(raw)):
-            r = raw[k]
-            if end is not None and r[0] >= end:
-                break
-            if r[2] == "OPERATOR":
-                if r[5] == ("modal:may",):
-                    raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-                    raw[k] = (*r[:5], ("modal:prohibit",), *r[6:])
-                break  # another operator first: "no" is left as it is
-
-
-def _only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[int]) -> None:
-    """Read "X can P only if C" as "X cannot P unless C", the form rules also take ("No
-    participant can be enrolled unless they have signed"): the permission of the clause
-    before becomes a prohibition, "only if" becomes "unless". Only where that clause holds
-    one permission and no other modal or negation. In place."""
-    for j in range(len(raw) - 1):
-        t, nxt = raw[j], raw[j + 1]
-        if t[4] != "en" or t[5] != ("quant:only",) or nxt[5] != ("cond:if",):
-            continue
-        if t[3] != "only" or nxt[3] != "if":
-            continue
-        # the clause before: from the cut before the previous cut to the cut before "only"
-        cut = max((c for c in unit_ends if c < t[0]), default=None)
-        if cut is None or any(cut < x < t[0] for x in sent_ends):
-            continue
-        lo = max((c for c in unit_ends + sent_ends if c < cut), default=-1)
-        if any(lo < x < cut for x in sent_ends):
-            continue
-        rule = [k for k in range(j) if lo < raw[k][0] < cut]
-        ops = [(k, o) for k in rule for o in raw[k][5]]
-        modal = [k for k, o in ops if o.startswith("modal:") or o in ("neg", "quant:only")]
-        if len(modal) != 1 or raw[modal[0]][5] != ("modal:may",):
-            continue
-        m = raw[modal[0]]
-        raw[modal[0]] = (*m[:5], ("modal:prohibit",), *m[6:])
-        raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-        raw[j + 1] = (*nxt[:5], ("exc",), *nxt[6:])
-
-
-def _either_or(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
-    """Read "either" as a function word where an "or" of the same clause follows it: either
-    checked or cabin baggage = checked or cabin baggage (the "or" is the junction). In place."""
-    for j, t in enumerate(raw):
-        if t[4] != "en" or t[3] != "either":
-            continue
-        end = next((c for c in cuts if c > t[0]), None)
-        if any(r[3] == "or" and r[4] == "en" and (end is None or r[0] < end) for r in raw[j + 1 :]):
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
-
-
-def _wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
-    """Read 待 (wait until) as a function word where its clause goes on to the consequence
-    it waits for (待温度降至 8℃ 以下方可装载 = 温度降至 8℃ 以下才能装载: 方可 / 才 / 后 carry
-    the condition); 待审核的订单 (pending review) keeps it. In place."""
-    for j, t in enumerate(raw):
-        if t[4] != "zh" or t[3] != "待" or t[2] != "CONTENT":
-            continue
-        end = next((c for c in cuts if c > t[0]), None)
-        if any(
-            r[2] == "OPERATOR"
-            and any(o in ("cond:then", "order:after") for o in r[5])
-            and (end is None or r[0] < end)
-            for r in raw[j + 1 :]
-        ):
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
 
 
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
