@@ -98,7 +98,7 @@ class _Analyses:
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
         self.texts: dict[str, Analysis] = {}
-        self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any]]] = {}
+        self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any], dict[Any, Any]]] = {}
         self.by_texts: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {}
         self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
 
@@ -153,8 +153,8 @@ class _Analyses:
                 own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
                 # the per-unit and per-sentence memos of an item depend on its text alone:
                 # items of one excerpt share them (this request holds the analysis alive)
-                memos = self.memos.setdefault(id(own.text), ({}, {}))
-                own.__dict__["runs"], own.__dict__["vocab"] = memos
+                memos = self.memos.setdefault(id(own.text), ({}, {}, {}))
+                own.__dict__["runs"], own.__dict__["vocab"], own.__dict__["indexes"] = memos
                 self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out

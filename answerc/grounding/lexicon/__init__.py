@@ -226,6 +226,15 @@ class Lexicon:
                     return "synonym.user"
         return None
 
+    def may_have_synonym(self, lang: str, a: str) -> bool:
+        """Whether ``same_group(lang, a, b)`` may hold for some ``b``: ``a`` is in a synonym
+        group, a WordNet pair (en) or a user group (else only ``a`` itself matches ``a``)."""
+        return bool(
+            self.synonyms.get(lang, {}).get(a)
+            or (lang == "en" and self.wordnet.get(a))
+            or self.user_synonyms.get(lang, {}).get(a)
+        )
+
     def opposite(self, lang: str, a: str, b: str) -> bool:
         """Whether ``a`` and ``b`` are the two sides of one antonym pair."""
         table = self.antonyms.get(lang)

@@ -191,6 +191,18 @@ class Cited:
         return {}
 
     @functools.cached_property
+    def indexes(self) -> dict[int, _UnitIndex]:
+        """Memo of ``_UnitIndex`` per unit."""
+        return {}
+
+    def index(self, unit: int) -> _UnitIndex:
+        """The token index of one evidence unit, built once."""
+        found = self.indexes.get(unit)
+        if found is None:
+            found = self.indexes[unit] = _UnitIndex.of(self.text, unit)
+        return found
+
+    @functools.cached_property
     def vocab(self) -> dict[int, tuple[frozenset[str], str]]:
         """Memo of ``sentence_vocab`` per sentence."""
         return {}
@@ -205,6 +217,35 @@ class Cited:
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Excerpt offsets of a key span of this item's text."""
         return self.origin if self.origin is not None else self.text.span(start, end)
+
+
+@dataclass(frozen=True, slots=True)
+class _UnitIndex:
+    """The tokens of one evidence unit by key: what a claim word may match is looked up, not
+    searched for (``_Prover._content_hits``)."""
+
+    by_key: dict[str, tuple[int, ...]]
+    """key -> the unit's tokens of that key (any kind, any language), in unit order."""
+    by_lang: dict[tuple[str, str], tuple[int, ...]]
+    """(key, language) -> the unit's tokens of that key and language, in unit order."""
+    position: dict[int, int]
+    """token -> its position in the unit."""
+
+    @staticmethod
+    def of(a: Analysis, unit: int) -> _UnitIndex:
+        by_key: dict[str, list[int]] = {}
+        by_lang: dict[tuple[str, str], list[int]] = {}
+        position: dict[int, int] = {}
+        for n, i in enumerate(a.units[unit].tokens):
+            t = a.tokens[i]
+            by_key.setdefault(t.key, []).append(i)
+            by_lang.setdefault((t.key, t.lang), []).append(i)
+            position[i] = n
+        return _UnitIndex(
+            {k: tuple(v) for k, v in by_key.items()},
+            {k: tuple(v) for k, v in by_lang.items()},
+            position,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,11 +707,7 @@ class _Prover:
                 # unused evidence words first, and of those the first after the last word
                 # paid (the claim read in the evidence's order), then the others
                 last = max((e for _, e in att.pairs), default=-1)
-                hits = [
-                    (i, r)
-                    for i in sorted(ptoks, key=lambda j: (j in used, j < last))
-                    if (r := _content_match(self.lex, c, ev.tokens[i], self.disabled))
-                ]
+                hits = self._content_hits(c, item, primary, taken, used, last)
                 if len(hits) > 1 and k + 1 < len(ctoks):
                     # of equal candidates, the one the next claim word continues from
                     # (个人网盘 in 个人邮箱、个人网盘)
@@ -805,6 +842,41 @@ class _Prover:
             att.failure = order
         att.primaries[cu] = primary
         return att
+
+    def _content_hits(
+        self,
+        c: Token,
+        item: Cited,
+        primary: int,
+        taken: frozenset[int],
+        used: set[int],
+        last: int,
+    ) -> list[tuple[int, str]]:
+        """The tokens of evidence unit ``primary`` that content word ``c`` matches, with the
+        rule of each: unused ones first, and of those the ones from ``last`` on, then the
+        unit's order, ``taken`` tokens last (the order ``_pay_unit`` tries them in).
+
+        A word with no synonym anywhere in the lexicon matches only the tokens of its own
+        key; another is tried once per key and language of the unit (``_content_match``
+        reads nothing else of the evidence token).
+        """
+        index = item.index(primary)
+        lang = c.lang if c.lang in ("zh", "en") else None
+        hits: list[tuple[int, str]]
+        if lang is None or not self.lex.may_have_synonym(lang, c.key):
+            if "match.same" in self.disabled:
+                return []
+            hits = [(i, "match.same") for i in index.by_key.get(c.key, ())]
+        else:
+            hits = []
+            for group in index.by_lang.values():
+                r = _content_match(self.lex, c, item.text.tokens[group[0]], self.disabled)
+                if r:
+                    hits.extend((i, r) for i in group)
+        if len(hits) > 1:
+            pos = index.position
+            hits.sort(key=lambda h: (h[0] in used, h[0] < last, h[0] in taken, pos[h[0]]))
+        return hits
 
     def _typed_paid_atom(self, c: Token, ci: int, cu: int, ptoks: list[int], ev: Analysis) -> bool:
         """Whether claim word ``c`` names the kind of an identifier next to it that the

@@ -1,0 +1,158 @@
+"""The prover's fast paths compute exactly what the plain code they replace computes.
+
+Each fast path is compared with the plain code (kept here as the reference) on the claims and
+cited items of two labelled sets, and on generated texts over a vocabulary of synonyms,
+antonyms, operators and numbers, with rules switched off and with a user lexicon.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from answerc.evaluate import read_sources
+from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
+from answerc.grounding.proof.prove import Cited, _content_match, _Prover
+from answerc.grounding.text import Analysis, analyze
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "grounding-cases" / "cases.jsonl"
+SETS = [ROOT / "benchmarks" / "grounding-dev-cases.jsonl", *([SHARED] if SHARED.exists() else [])]
+DISABLED = (
+    frozenset(),
+    frozenset({"match.same"}),
+    frozenset({"synonym.thesaurus"}),
+    frozenset({"synonym.wordnet", "synonym.user"}),
+)
+
+
+@functools.cache
+def _user_lexicon() -> Lexicon:
+    return load_lexicon(
+        {"synonyms": {"zh": [["退款", "返款"], ["审核", "审批"]], "en": [["refund", "payback"]]}}
+    )
+
+
+@functools.cache
+def _pairs() -> tuple[tuple[Analysis, tuple[Cited, ...]], ...]:
+    """(claim, cited items) of every claim of the labelled sets that cites a pack item."""
+    lex = default_lexicon()
+    cases = read_sources([(str(p), p.read_text(encoding="utf-8")) for p in SETS])
+    out = []
+    for case in cases:
+        items = {item.id: item for item in case.pack.items}
+        claims = case.answer.get("claims") if isinstance(case.answer, dict) else None
+        for raw in claims if isinstance(claims, list) else []:
+            if not isinstance(raw, dict) or not isinstance(raw.get("text"), str):
+                continue
+            refs = [r for r in raw.get("citations") or [] if isinstance(r, str) and r in items]
+            cited = tuple(
+                Cited(r, analyze(items[r].excerpt, lex), None, lex) for r in dict.fromkeys(refs)
+            )
+            if cited:
+                out.append((analyze(raw["text"], lex), cited))
+    return tuple(out)
+
+
+def _content_hits_reference(
+    prover: _Prover,
+    ci: int,
+    item: Cited,
+    unit: int,
+    taken: frozenset[int],
+    used: set[int],
+    last: int,
+) -> list[tuple[int, str]]:
+    """The CONTENT candidates of ``_pay_unit`` as the plain loop finds them: every token of
+    the unit (taken ones last), sorted, each tried with ``_content_match``."""
+    ev = item.text
+    ptoks = list(ev.units[unit].tokens)
+    if taken:
+        ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
+    c = prover.claim.tokens[ci]
+    return [
+        (i, r)
+        for i in sorted(ptoks, key=lambda j: (j in used, j < last))
+        if (r := _content_match(prover.lex, c, ev.tokens[i], prover.disabled))
+    ]
+
+
+def _states(toks: tuple[int, ...]) -> Iterator[tuple[frozenset[int], set[int], int]]:
+    """(taken, used, last) states of an attempt on a unit: none, and some of its tokens."""
+    yield frozenset(), set(), -1
+    if toks:
+        mid = toks[len(toks) // 2]
+        yield frozenset(toks[::2]), set(toks[::3]), mid
+        yield frozenset(toks[1::3]), set(toks[1::2]), toks[-1] + 1
+        yield frozenset(), set(toks), toks[0]
+
+
+def _check_content_hits(claim: Analysis, cited: tuple[Cited, ...], lex: Lexicon) -> int:
+    compared = 0
+    for disabled in DISABLED:
+        prover = _Prover(claim, cited, lex, disabled)
+        for ci, c in enumerate(claim.tokens):
+            if c.kind == "FUNCTION":
+                continue
+            for item in cited:
+                for unit, u in enumerate(item.text.units):
+                    for taken, used, last in _states(u.tokens):
+                        fast = prover._content_hits(c, item, unit, taken, used, last)
+                        plain = _content_hits_reference(prover, ci, item, unit, taken, used, last)
+                        assert fast == plain, (claim.text, item.text.text, c, disabled)
+                        compared += bool(plain)
+    return compared
+
+
+def test_content_hits_on_the_labelled_sets() -> None:
+    """Index lookups find the same tokens with the same rules in the same order."""
+    compared = 0
+    for claim, cited in _pairs():
+        compared += _check_content_hits(claim, cited, default_lexicon())
+    assert compared > 1000  # the sets exercise it
+
+
+def test_content_hits_with_a_user_lexicon() -> None:
+    lex = _user_lexicon()
+    for claim, cited in _pairs()[:80]:
+        claim = analyze(claim.text, lex)
+        cited = tuple(Cited(c.id, analyze(c.text.text, lex), None, lex) for c in cited)
+        _check_content_hits(claim, cited, lex)
+
+
+_WORDS = (
+    "退款", "退货", "返款", "审核", "审批", "复核", "人工", "订单", "服务", "调用", "支付",
+    "不", "须", "可以", "超过", "以内", "每", "5000 元", "2 个工作日", "退款单", "单笔",
+    "refund", "refunds", "payback", "return", "review", "approval", "order", "must", "not",
+    "within", "above", "every", "2 days", "$5,000", "cart-service", "v1.2", "the", "is",
+    "large", "big", "small", "，", "。", "、", "和", "or",
+)  # fmt: skip
+_TEXTS = st.lists(st.sampled_from(_WORDS), min_size=1, max_size=14).map(" ".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_TEXTS, _TEXTS, st.booleans())
+def test_content_hits_on_generated_texts(claim_text: str, evidence: str, user: bool) -> None:
+    lex = _user_lexicon() if user else default_lexicon()
+    claim = analyze(claim_text, lex)
+    cited = (Cited("K1", analyze(evidence, lex), None, lex),)
+    _check_content_hits(claim, cited, lex)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_may_have_synonym_is_what_same_group_can_say(lang: str) -> None:
+    """A word ``may_have_synonym`` rules out is licensed by ``same_group`` for no other word."""
+    lex = _user_lexicon()
+    words = {*lex.synonyms[lang], *lex.user_synonyms.get(lang, {}), *_WORDS, "水果", "fruit"}
+    if lang == "en":
+        words |= set(lex.wordnet)
+    sample = sorted(words)[:: max(1, len(words) // 400)]
+    for a in sample:
+        if lex.may_have_synonym(lang, a):
+            continue
+        assert all(lex.same_group(lang, a, b) is None for b in sample), a
