@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from answerc.evaluate import read_sources
 from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
-from answerc.grounding.proof.prove import Cited, _content_match, _Prover
+from answerc.grounding.proof.prove import _RELATIVIZERS, Cited, _content_match, _Prover
 from answerc.grounding.text import Analysis, analyze
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,11 +65,12 @@ def _content_hits_reference(
     item: Cited,
     unit: int,
     taken: frozenset[int],
-    used: set[int],
-    last: int,
+    pairs: list[tuple[int, int]],
 ) -> list[tuple[int, str]]:
     """The CONTENT candidates of ``_pay_unit`` as the plain loop finds them: every token of
     the unit (taken ones last), sorted, each tried with ``_content_match``."""
+    used = {e for _, e in pairs}
+    last = max((e for _, e in pairs), default=-1)
     ev = item.text
     ptoks = list(ev.units[unit].tokens)
     if taken:
@@ -82,14 +83,16 @@ def _content_hits_reference(
     ]
 
 
-def _states(toks: tuple[int, ...]) -> Iterator[tuple[frozenset[int], set[int], int]]:
-    """(taken, used, last) states of an attempt on a unit: none, and some of its tokens."""
-    yield frozenset(), set(), -1
+def _states(toks: tuple[int, ...]) -> Iterator[tuple[frozenset[int], list[tuple[int, int]]]]:
+    """(taken, pairs) states of an attempt on a unit: nothing paid yet, some of its tokens
+    taken or used, the last one paid before, inside or after the unit."""
+    yield frozenset(), []
     if toks:
         mid = toks[len(toks) // 2]
-        yield frozenset(toks[::2]), set(toks[::3]), mid
-        yield frozenset(toks[1::3]), set(toks[1::2]), toks[-1] + 1
-        yield frozenset(), set(toks), toks[0]
+        yield frozenset(toks[::2]), [(0, e) for e in toks[::3]] + [(1, mid)]
+        yield frozenset(toks[1::3]), [(0, e) for e in toks[1::2]] + [(1, toks[-1] + 1)]
+        yield frozenset(), [(0, e) for e in reversed(toks)]
+        yield frozenset(toks), [(0, max(toks[0] - 1, 0))]
 
 
 def _check_content_hits(claim: Analysis, cited: tuple[Cited, ...], lex: Lexicon) -> int:
@@ -101,9 +104,9 @@ def _check_content_hits(claim: Analysis, cited: tuple[Cited, ...], lex: Lexicon)
                 continue
             for item in cited:
                 for unit, u in enumerate(item.text.units):
-                    for taken, used, last in _states(u.tokens):
-                        fast = prover._content_hits(c, item, unit, taken, used, last)
-                        plain = _content_hits_reference(prover, ci, item, unit, taken, used, last)
+                    for taken, pairs in _states(u.tokens):
+                        fast = prover._content_hits(c, item, unit, taken, pairs)
+                        plain = _content_hits_reference(prover, ci, item, unit, taken, pairs)
                         assert fast == plain, (claim.text, item.text.text, c, disabled)
                         compared += bool(plain)
     return compared
@@ -156,3 +159,12 @@ def test_may_have_synonym_is_what_same_group_can_say(lang: str) -> None:
         if lex.may_have_synonym(lang, a):
             continue
         assert all(lex.same_group(lang, a, b) is None for b in sample), a
+
+
+def test_relativized_is_the_plain_scan() -> None:
+    """``_relativized`` (tested once per text) says what scanning its tokens says."""
+    for claim, cited in _pairs():
+        prover = _Prover(claim, cited, default_lexicon(), frozenset())
+        for a in (claim, *(c.text for c in cited), claim):
+            plain = any(t.lang == "en" and t.key in _RELATIVIZERS for t in a.tokens)
+            assert prover._relativized(a) == plain, a.text

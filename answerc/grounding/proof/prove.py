@@ -230,6 +230,8 @@ class _UnitIndex:
     """(key, language) -> the unit's tokens of that key and language, in unit order."""
     position: dict[int, int]
     """token -> its position in the unit."""
+    ops: frozenset[str]
+    """The operator ids of the unit's tokens."""
 
     @staticmethod
     def of(a: Analysis, unit: int) -> _UnitIndex:
@@ -245,6 +247,7 @@ class _UnitIndex:
             {k: tuple(v) for k, v in by_key.items()},
             {k: tuple(v) for k, v in by_lang.items()},
             position,
+            frozenset(o for i in a.units[unit].tokens for o in a.tokens[i].ops),
         )
 
 
@@ -381,6 +384,10 @@ class _Prover:
         self.echo = True
         """An answer sentence may restate the rest's words (不能报销。…不予报销)."""
         self.echoed = False
+        self._units: dict[int, tuple[list[int], int]] = {}
+        """Memo of ``_claim_unit``."""
+        self._relatives: dict[int, bool] = {}
+        """Memo of ``_relativized`` per analysis (by id: the prover holds them alive)."""
 
     def _runs(self, item: Cited, unit: int) -> dict[str, tuple[int, int]]:
         """``_seg_runs`` of one evidence unit, computed once per prover."""
@@ -521,6 +528,25 @@ class _Prover:
         return groups, free, polarity
 
     # -- paying one claim unit from one evidence sentence -------------------------------
+    def _claim_unit(self, cu: int) -> tuple[list[int], int]:
+        """The tokens of claim unit ``cu`` an attempt pays (all but function words) and the
+        position among them of its first operator that is not implicit, built once."""
+        found = self._units.get(cu)
+        if found is None:
+            claim = self.claim
+            ctoks = [i for i in claim.units[cu].tokens if claim.tokens[i].kind != "FUNCTION"]
+            first_op = next(
+                (
+                    k
+                    for k, i in enumerate(ctoks)
+                    if claim.tokens[i].kind == "OPERATOR"
+                    and not all(self.lex.classes[o].implicit for o in claim.tokens[i].ops)
+                ),
+                len(ctoks),
+            )
+            found = self._units[cu] = (ctoks, first_op)
+        return found
+
     def _pay_unit(
         self,
         cu: int,
@@ -533,24 +559,14 @@ class _Prover:
         """Pay claim unit ``cu`` from evidence unit ``primary`` (``taken``: evidence tokens
         earlier claim units of the group already used, tried last)."""
         claim, ev = self.claim, item.text
-        ctoks = [i for i in claim.units[cu].tokens if claim.tokens[i].kind != "FUNCTION"]
+        ctoks, first_op = self._claim_unit(cu)
         pu = ev.units[primary]
         ptoks = list(pu.tokens)
         earlier: list[int] | None = None  # built on first use (the topic rule only)
-        first_op = next(
-            (
-                k
-                for k, i in enumerate(ctoks)
-                if claim.tokens[i].kind == "OPERATOR"
-                and not all(self.lex.classes[o].implicit for o in claim.tokens[i].ops)
-            ),
-            len(ctoks),
-        )
         if taken:
             ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
-        runs = self._runs(item, primary)
         att = _Attempt(ok=True, paid=0)
-        ev_ops = {o for i in ptoks for o in ev.tokens[i].ops}
+        ev_ops = item.index(primary).ops
         k = 0
         while k < len(ctoks):
             ci = ctoks[k]
@@ -703,12 +719,9 @@ class _Prover:
                     att.failure = self._value_failure(c, item, ptoks)
                     return att
             else:  # CONTENT
-                used = {e for _, e in att.pairs}
-                # unused evidence words first, and of those the first after the last word
-                # paid (the claim read in the evidence's order), then the others
-                last = max((e for _, e in att.pairs), default=-1)
-                hits = self._content_hits(c, item, primary, taken, used, last)
+                hits = self._content_hits(c, item, primary, taken, att.pairs)
                 if len(hits) > 1 and k + 1 < len(ctoks):
+                    used = {e for _, e in att.pairs}
                     # of equal candidates, the one the next claim word continues from
                     # (个人网盘 in 个人邮箱、个人网盘)
                     nxt_c = claim.tokens[ctoks[k + 1]]
@@ -726,6 +739,7 @@ class _Prover:
                     paid_by, rule = hits[0]
                 if paid_by is None and c.lang == "zh" and "match.segmentation" not in self.disabled:
                     # a claim word spelled as consecutive evidence words
+                    runs = self._runs(item, primary)
                     if c.key in runs:
                         paid_by, rule = runs[c.key][0], "match.segmentation"
                     else:  # consecutive claim words spelling one evidence word
@@ -849,12 +863,12 @@ class _Prover:
         item: Cited,
         primary: int,
         taken: frozenset[int],
-        used: set[int],
-        last: int,
+        pairs: list[tuple[int, int]],
     ) -> list[tuple[int, str]]:
         """The tokens of evidence unit ``primary`` that content word ``c`` matches, with the
-        rule of each: unused ones first, and of those the ones from ``last`` on, then the
-        unit's order, ``taken`` tokens last (the order ``_pay_unit`` tries them in).
+        rule of each, in the order ``_pay_unit`` tries them: those no pair of the attempt so
+        far used first, and of those the ones after the last evidence word paid (the claim
+        read in the evidence's order), then in the unit's order, ``taken`` tokens last.
 
         A word with no synonym anywhere in the lexicon matches only the tokens of its own
         key; another is tried once per key and language of the unit (``_content_match``
@@ -875,6 +889,8 @@ class _Prover:
                     hits.extend((i, r) for i in group)
         if len(hits) > 1:
             pos = index.position
+            used = {e for _, e in pairs}
+            last = max((e for _, e in pairs), default=-1)
             hits.sort(key=lambda h: (h[0] in used, h[0] < last, h[0] in taken, pos[h[0]]))
         return hits
 
@@ -1096,6 +1112,10 @@ class _Prover:
                 t = claim.tokens[cj]
                 if t.kind == "CONTENT" and cj not in paid:
                     continue  # a word a drop rule licensed (重量 of 重量不超过 23 公斤)
+                # the word that paid it is tried first (usually the one there)
+                at = paid.get(cj)
+                if at is not None and at in other and self._pays(t, ev.tokens[at]):
+                    continue
                 if not any(self._pays(t, ev.tokens[x]) for x in other):
                     klass = _cls(scoped[0])
                     code = _CLASS_CODE.get(klass, "direction_mismatch")
@@ -1196,7 +1216,7 @@ class _Prover:
         常规发布全部暂停), which keeps who does what to whom.
         """
         claim = self.claim
-        if any(t.lang == "en" and t.key in _RELATIVIZERS for t in (*claim.tokens, *ev.tokens)):
+        if self._relativized(claim) or self._relativized(ev):
             return True  # a relative clause ends unmarked: staff who X Y / staff who Y X
         lo, hi = claim_range
         elo, ehi = ev_range
@@ -1215,6 +1235,15 @@ class _Prover:
             ):
                 return True
         return False
+
+    def _relativized(self, a: Analysis) -> bool:
+        """Whether a text holds an English relativizer (that, who, ...), tested once."""
+        found = self._relatives.get(id(a))
+        if found is None:
+            found = self._relatives[id(a)] = any(
+                t.lang == "en" and t.key in _RELATIVIZERS for t in a.tokens
+            )
+        return found
 
     def _condition_tail(self, ctoks: list[int], k: int, op: str) -> bool:
         """A Chinese 后 / 时 closing a claim's condition clause (你反馈后，…), not a
