@@ -19,6 +19,7 @@ from answerc.evaluate import read_sources
 from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
 from answerc.grounding.proof.prove import _RELATIVIZERS, Cited, _content_match, _Prover
 from answerc.grounding.text import Analysis, analyze
+from answerc.grounding.text.analysis import Token
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "grounding-cases" / "cases.jsonl"
@@ -168,3 +169,31 @@ def test_relativized_is_the_plain_scan() -> None:
         for a in (claim, *(c.text for c in cited), claim):
             plain = any(t.lang == "en" and t.key in _RELATIVIZERS for t in a.tokens)
             assert prover._relativized(a) == plain, a.text
+
+
+def _pays_reference(prover: _Prover, c: Token, e: Token) -> bool:
+    """``_Prover._pays`` trying ``_content_match`` on every word of another key."""
+    if c.kind == "QUANTITY":
+        return (
+            e.kind == "QUANTITY"
+            and c.quantity is not None
+            and e.quantity is not None
+            and c.quantity.same(e.quantity)
+        )
+    if c.kind != e.kind and not (c.kind == "ATOM" and e.kind == "CONTENT"):
+        return False
+    if c.kind == "OPERATOR":
+        return c.ops == e.ops
+    return c.key == e.key or _content_match(prover.lex, c, e, prover.disabled) is not None
+
+
+def test_pays_asks_the_lexicon_only_for_words_with_a_synonym() -> None:
+    """A claim word no synonym may pay is paid by its own key only, as the plain test says."""
+    for lex in (default_lexicon(), _user_lexicon()):
+        for claim, cited in _pairs()[::3]:
+            for disabled in DISABLED:
+                prover = _Prover(claim, cited, lex, disabled)
+                for c in claim.tokens:
+                    for item in cited:
+                        for e in item.text.tokens:
+                            assert prover._pays(c, e) == _pays_reference(prover, c, e), (c, e)

@@ -387,6 +387,10 @@ class _Prover:
         self._units: dict[int, tuple[list[int], int]] = {}
         """Memo of ``_claim_unit``."""
         self._relatives: dict[int, bool] = {}
+        self._passives: dict[int, bool] = {}
+        """Memo of ``_passive_unit``."""
+        self._synonymous: dict[tuple[str, str], bool] = {}
+        """Memo of ``_may_have_synonym``."""
         """Memo of ``_relativized`` per analysis (by id: the prover holds them alive)."""
 
     def _runs(self, item: Cited, unit: int) -> dict[str, tuple[int, int]]:
@@ -483,7 +487,23 @@ class _Prover:
             return False
         if c.kind == "OPERATOR":
             return c.ops == e.ops
-        return c.key == e.key or _content_match(self.lex, c, e, self.disabled) is not None
+        if c.key == e.key:
+            return True
+        # another key: only a synonym pays it (none for a word without one)
+        return (
+            self._may_have_synonym(c) and _content_match(self.lex, c, e, self.disabled) is not None
+        )
+
+    def _may_have_synonym(self, c: Token) -> bool:
+        """``Lexicon.may_have_synonym`` of a claim word (False for no zh / en word), asked
+        once per word of the claim."""
+        found = self._synonymous.get((c.key, c.lang))
+        if found is None:
+            found = self._synonymous[c.key, c.lang] = c.lang in (
+                "zh",
+                "en",
+            ) and self.lex.may_have_synonym(c.lang, c.key)
+        return found
 
     def groups(self) -> tuple[list[list[int]], list[Edit], int]:
         """Claim groups (lists of claim unit indices), free edits, answer polarity."""
@@ -875,9 +895,8 @@ class _Prover:
         reads nothing else of the evidence token).
         """
         index = item.index(primary)
-        lang = c.lang if c.lang in ("zh", "en") else None
         hits: list[tuple[int, str]]
-        if lang is None or not self.lex.may_have_synonym(lang, c.key):
+        if not self._may_have_synonym(c):
             if "match.same" in self.disabled:
                 return []
             hits = [(i, "match.same") for i in index.by_key.get(c.key, ())]
@@ -1055,8 +1074,10 @@ class _Prover:
         paid = dict(pairs)
         for ci in ctoks:
             c = claim.tokens[ci]
+            if c.kind != "OPERATOR":
+                continue
             scoped = [o for o in c.ops if _cls(o) not in _UNSCOPED]
-            if c.kind != "OPERATOR" or not scoped:
+            if not scoped:
                 continue
             if all(_cls(o) == "bound" for o in scoped) and self._next_to_quantity(ctoks, ci):
                 continue  # a bound of its quantity (up to ¥120), not a comparison of two sides
@@ -1142,9 +1163,9 @@ class _Prover:
             and claim.tokens[ci].kind in ("CONTENT", "ATOM")
             and ev.tokens[paid[ci]].unit == primary
         ]
-        if "operator.converse" not in self.disabled and _passive(claim, whole) != _passive(
-            ev, ptoks
-        ):
+        if "operator.converse" not in self.disabled and self._passive_unit(
+            claim.tokens[ctoks[0]].unit
+        ) != _passive(ev, ptoks):
             # a converse (A calls B = B is called by A) moves the sides across the verb;
             # the same words in the same order in the other voice say the opposite
             # (X is included in Y ≠ X includes Y)
@@ -1220,21 +1241,30 @@ class _Prover:
             return True  # a relative clause ends unmarked: staff who X Y / staff who Y X
         lo, hi = claim_range
         elo, ehi = ev_range
-        between = [y for y, e in enumerate(ev.tokens) if elo < e.start < ehi]
         for ci, t in enumerate(claim.tokens):
             if not lo < t.start < hi:
                 continue
-            if t.kind in ("CONTENT", "ATOM", "QUANTITY") and paid.get(ci) in between:
-                return True
+            if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
+                at = paid.get(ci)
+                if at is not None and elo < ev.tokens[at].start < ehi:
+                    return True
             if (
                 t.kind == "FUNCTION"
                 and t.key in _PIVOT_WORDS
                 and any(
-                    ev.tokens[y].kind == "FUNCTION" and ev.tokens[y].key == t.key for y in between
+                    e.kind == "FUNCTION" and e.key == t.key and elo < e.start < ehi
+                    for e in ev.tokens
                 )
             ):
                 return True
         return False
+
+    def _passive_unit(self, cu: int) -> bool:
+        """``_passive`` of claim unit ``cu``, tested once."""
+        found = self._passives.get(cu)
+        if found is None:
+            found = self._passives[cu] = _passive(self.claim, self.claim.units[cu].tokens)
+        return found
 
     def _relativized(self, a: Analysis) -> bool:
         """Whether a text holds an English relativizer (that, who, ...), tested once."""
