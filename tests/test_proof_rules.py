@@ -220,6 +220,24 @@ RULE_CASES = [
         twin_evidence="值班人员确认告警级别之前，先通知负责人。",
     ),
     RuleCase(
+        "match.member",
+        "CheckoutGateway 调用 OrderService.submitOrder()。"
+        "OrderService.submitOrder() 调用 InventoryService.reserve()。",
+        "CheckoutGateway 调用 OrderService.submitOrder()；submitOrder() 调用 "
+        "InventoryService.reserve()。",
+        "CheckoutGateway 调用 OrderService.submitOrder()；cancelOrder() 调用 "
+        "InventoryService.reserve()。",
+    ),
+    RuleCase(
+        "match.member",
+        "The gateway calls OrderService.submitOrder(). OrderService.submitOrder() calls "
+        "InventoryService.reserve().",
+        "The gateway calls OrderService.submitOrder(), and submitOrder() calls "
+        "InventoryService.reserve().",
+        "The gateway calls OrderService.submitOrder(), and submitOrder() calls "
+        "PaymentService.charge().",
+    ),
+    RuleCase(
         "drop.atom_type",
         "授权请求超时后不自动重试，直接返回 PENDING 状态。",
         "授权请求超时后不自动重试，直接返回 PENDING。",

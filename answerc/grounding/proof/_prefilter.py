@@ -6,7 +6,8 @@ best one). This module says, without running an attempt, that it cannot pay, so 
 search for the paying attempt may skip it:
 
 Every claim CONTENT or ATOM token is paid by an evidence token of the sentence with the same
-key (``match.same``, ``lend.topic``), by a synonym (only a word the thesaurus, the WordNet
+key (``match.same``, ``lend.topic``), an ATOM also by a qualified atom ending in it
+(``match.member``), by a synonym (only a word the thesaurus, the WordNet
 extract or the user lexicon lists has one), is a dimension word (``drop.dimension`` pays it
 with no evidence token) or an identifier's kind word (``drop.atom_type``), or, for a Chinese
 word, by segmentation, where claim and evidence words are slices of the two texts that spell
@@ -76,6 +77,13 @@ def paid_bound(needy: Needy, vocab: tuple[frozenset[str], str]) -> int | None:
     """
     keys, text = vocab
     for before, key, zh in needy:
-        if key not in keys and not (zh and key in text):
+        if key not in keys and not (zh and key in text) and not _member_of(key, keys):
             return before
     return None
+
+
+def _member_of(key: str, keys: frozenset[str]) -> bool:
+    """Whether a qualified atom of the sentence ends in ``key`` (``match.member``:
+    submitOrder() for OrderService.submitOrder())."""
+    ends = ("." + key, "::" + key)
+    return "." not in key and any(k.endswith(ends) for k in keys)

@@ -727,6 +727,10 @@ class _Prover:
                     elif c.kind == "ATOM" and e.key == c.key and "match.same" not in self.disabled:
                         paid_by, rule = i, "match.same"
                         break
+                if paid_by is None and c.kind == "ATOM" and "match.member" not in self.disabled:
+                    # submitOrder() after OrderService.submitOrder(): the member named short
+                    paid_by = self._member(c, ci, ptoks, ev)
+                    rule = "match.member" if paid_by is not None else rule
                 if paid_by is None and c.kind == "QUANTITY":
                     band = self._band(c, ptoks, ev)
                     if band is not None:
@@ -1455,6 +1459,19 @@ class _Prover:
                 total.ok, total.failure = False, failure
                 return total
         return total
+
+    def _member(self, c: Token, ci: int, ptoks: list[int], ev: Analysis) -> int | None:
+        """The evidence atom ``Q.member`` of the unit whose member claim atom ``c`` names,
+        when the claim named ``Q.member`` in full before ``c`` (and nothing else ends so)."""
+        if "." in c.key.rstrip("()") or "::" in c.key:
+            return None
+        ends = ("." + c.key, "::" + c.key)
+        named = {t.key for t in self.claim.tokens[:ci] if t.kind == "ATOM" and t.key.endswith(ends)}
+        if len(named) != 1:
+            return None
+        return next(
+            (i for i in ptoks if ev.tokens[i].kind == "ATOM" and ev.tokens[i].key in named), None
+        )
 
     def _shared(self, cu: int, item: Cited, pu: int) -> int:
         """How many words of claim unit ``cu`` the evidence unit ``pu`` holds (same key)."""

@@ -41,6 +41,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "match",
         "a claim word spelled as consecutive evidence words, or the reverse (收货地址 = 收货 地址)",
     ),
+    Rule(
+        "match.member",
+        "match",
+        "a member named short (submitOrder()) for the qualified atom (OrderService.submitOrder()) "
+        "the claim has already named in full",
+    ),
     Rule("synonym.thesaurus", "synonym", "a word of the built-in exact-synonym thesaurus"),
     Rule(
         "synonym.wordnet",
