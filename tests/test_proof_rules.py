@@ -450,6 +450,12 @@ RULE_CASES = [
     ),
     RuleCase(
         "drop.dimension",
+        "报名截止时间为 3 月 1 日。",
+        "报名截止为 3 月 1 日。",
+        "报名截止为 3 月 2 日。",
+    ),
+    RuleCase(
+        "drop.dimension",
         "Parcels over 30 kg are shipped as freight.",
         "Parcels with a weight over 30 kg are shipped as freight.",
         "Parcels with a length over 30 cm are shipped as freight.",

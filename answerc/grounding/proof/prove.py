@@ -2119,7 +2119,14 @@ def _dimension_of(lex: Lexicon, t: Token) -> str | None:
 
 
 def _same_dim(named: str, dim: str) -> bool:
-    return dim == named or dim.startswith((named + ":", named + "_"))
+    """Whether a word naming dimension ``named`` names a quantity of ``dim``: its own
+    dimension or a narrower one (money for money:cny); a time word (时间, time) also names
+    a time of day or a date (接种时间为 8:30 至 11:30, 截止时间为 3 月 1 日)."""
+    return (
+        dim == named
+        or dim.startswith((named + ":", named + "_"))
+        or (named == "time" and dim in ("clock", "date"))
+    )
 
 
 def _names_quantity(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> bool:
