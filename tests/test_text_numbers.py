@@ -73,6 +73,8 @@ def test_english_number_words_compose() -> None:
         ("a year and a half", "18 个月"),
         ("three-quarters of an hour", "45 minutes"),
         ("a quarter of an hour", "15 分钟"),
+        ("下午 3:00", "下午三点"),
+        ("晚上 9:30", "21:30"),
         ("2 GiB", "2048 MiB"),
         ("$0.01", "1 cent"),
     ],
@@ -96,6 +98,7 @@ def test_equal_values_in_other_units_are_the_same_quantity(left: str, right: str
         ("100 元", "100 美元"),
         ("half an hour", "an hour"),
         ("an hour and a half", "2 hours"),
+        ("下午 3:00", "3:00"),
     ],
 )
 def test_different_values_or_dimensions_differ(left: str, right: str) -> None:

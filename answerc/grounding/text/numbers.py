@@ -77,6 +77,8 @@ _CLOCK_ZH: Final = re.compile(
     r"(?:(半)|(\d{1,2}|[零〇一二三四五六七八九十]{1,3})分)?(?![零〇一二三四五六七八九\d])"
 )
 _AFTERNOON_ZH: Final = frozenset({"下午", "晚上", "傍晚", "夜间", "夜里"})
+_PERIOD_BEFORE: Final = re.compile(r"(上午|下午|晚上|中午|凌晨|早上|早晨|傍晚|夜间|夜里) ?$")
+"""A period of the day right before a digital time (下午 3:00)."""
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
 _AR_START: Final = re.compile(r"\d(?<![a-z0-9_.].)")
 """Where a match of ``_AR`` can start: a digit after none of its lookbehind's characters."""
@@ -316,7 +318,18 @@ def _clocks(key: str, out: list[Quantity]) -> None:
             continue
         if m.group(3) and m.group(3).startswith("p") and hour < 12:
             hour += 12
-        out.append(Quantity(m.start(), m.end(), m.group(), "clock", Fraction(hour * 60 + minute)))
+        start = m.start()
+        period = _PERIOD_BEFORE.search(key, max(0, start - 4), start)
+        if period is not None:
+            # 下午 3:00 = 15:00 = 下午三点: the period of the day is part of the time
+            start = period.start()
+            if (period.group(1) in _AFTERNOON_ZH and hour < 12) or (
+                period.group(1) == "中午" and hour < 11
+            ):
+                hour += 12
+        out.append(
+            Quantity(start, m.end(), key[start : m.end()], "clock", Fraction(hour * 60 + minute))
+        )
     for m in _scan(_CLOCK_AMPM, key, "am", "pm", "a.m", "p.m"):
         hour = int(m.group(1))
         if 1 <= hour <= 12:
