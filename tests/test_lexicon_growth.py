@@ -34,6 +34,12 @@ def _result(claim: str, evidence: str, *, off: str = "") -> str:
 # (kind, evidence, faithful claim, unsafe twin)
 SYNONYM_CASES = [
     (
+        "zh anaphoric period",
+        "泳池每日 12:00 至 13:00 闭馆换水消毒，期间禁止下水。",
+        "泳池每日 12:00 至 13:00 闭馆换水消毒，这段时间禁止下水。",
+        "泳池每日 12:00 至 13:00 闭馆换水消毒，这段时间可以下水。",
+    ),
+    (
         "en phrase, no cost",
         "Members may bring up to two guests free of charge on each visit.",
         "Members may bring up to two guests at no cost on each visit.",
