@@ -1787,6 +1787,15 @@ class _Prover:
                     if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
                         edits.append(Edit("converse", "operator.agent", None, span))
                         continue
+                    if (
+                        missing == ["modal:may"]
+                        and not negated
+                        and _after_paid_bound(ev, unit.tokens, i, paid_ops)
+                        and "drop.bounded_permission" not in self.disabled
+                    ):
+                        # 最多允许 2 名 = 不能超过 2 名 / 最多 2 名: the bound is what it permits
+                        edits.append(Edit("drop", "drop.bounded_permission", None, span))
+                        continue
                     if list_drops is None:
                         list_drops = self._list_drops(item, pu, paid_ev)
                     if i in list_drops:
@@ -2116,6 +2125,19 @@ def _hyphen_name(a: Analysis, unit: tuple[int, ...], n: int, step: int) -> bool:
 def _dimension_of(lex: Lexicon, t: Token) -> str | None:
     lang = t.lang if t.lang in ("zh", "en") else "zh"
     return lex.dimensions.get(lang, {}).get(t.key) if t.kind == "CONTENT" else None
+
+
+def _after_paid_bound(
+    a: Analysis, unit: tuple[int, ...], i: int, paid_ops: set[tuple[int, str]]
+) -> bool:
+    """Whether token ``i`` comes right after an upper bound the claim paid (最多 | 允许, up to
+    | may), a quantity following in the unit."""
+    words = [j for j in unit if a.tokens[j].kind != "FUNCTION"]
+    k = words.index(i)
+    if k == 0 or not any(a.tokens[j].kind == "QUANTITY" for j in words[k + 1 :]):
+        return False
+    prev = words[k - 1]
+    return any(o in ("bound:le", "bound:lt") and (prev, o) in paid_ops for o in a.tokens[prev].ops)
 
 
 def _same_dim(named: str, dim: str) -> bool:

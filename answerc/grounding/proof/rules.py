@@ -190,6 +190,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "500 公斤), left out or added where the unit holds a quantity of that dimension",
     ),
     Rule(
+        "drop.bounded_permission",
+        "drop",
+        "a permission right after an upper bound the claim restates (最多允许 2 名 = 不能超过 "
+        "2 名, at most … may): the bound says what it permits",
+    ),
+    Rule(
         "drop.universal",
         "drop",
         "a universal opening the evidence clause (each / every / all / 所有) left out by a "

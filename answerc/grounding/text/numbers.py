@@ -319,12 +319,12 @@ def _clocks(key: str, out: list[Quantity]) -> None:
         if m.group(3) and m.group(3).startswith("p") and hour < 12:
             hour += 12
         start = m.start()
-        period = _PERIOD_BEFORE.search(key, max(0, start - 4), start)
-        if period is not None:
+        part = _PERIOD_BEFORE.search(key, max(0, start - 4), start)
+        if part is not None:
             # 下午 3:00 = 15:00 = 下午三点: the period of the day is part of the time
-            start = period.start()
-            if (period.group(1) in _AFTERNOON_ZH and hour < 12) or (
-                period.group(1) == "中午" and hour < 11
+            start = part.start()
+            if (part.group(1) in _AFTERNOON_ZH and hour < 12) or (
+                part.group(1) == "中午" and hour < 11
             ):
                 hour += 12
         out.append(
