@@ -474,6 +474,43 @@ def test_dai_before_its_consequence_is_a_function_word() -> None:
     assert _claim(_pack("待审核的订单不能发货。"), "审核的订单不能发货。")[0] != "supported"
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twin"),
+    [
+        (
+            "Expense claims must be submitted within 30 days after the trip ends.",
+            "Expense claims must be submitted no later than 30 days after the trip ends.",
+            "Expense claims must be submitted more than 30 days after the trip ends.",
+        ),
+        (
+            "Vehicles must complete check-in no later than 30 minutes before departure.",
+            "Vehicles must complete check-in at least 30 minutes before departure.",
+            "Vehicles must complete check-in at most 30 minutes before departure.",
+        ),
+    ],
+)
+def test_no_later_than_a_duration_bounds_the_time_elapsed(
+    evidence: str, faithful: str, twin: str
+) -> None:
+    """ "no later than N after X" = within N after X; "no later than N before X" = at least N
+    before X; the opposite bound is not supported."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    assert _claim(pack, twin)[0] != "supported"
+
+
+def test_younger_than_is_under() -> None:
+    """younger than = under (less than), older than = over."""
+    pack = _pack("Children are not released to anyone under 16 years old.")
+    assert _claim(pack, "Children are not released to anyone younger than 16 years old.") == (
+        "supported",
+        (),
+    )
+    assert _claim(pack, "Children are not released to anyone older than 16 years old.")[0] != (
+        "supported"
+    )
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

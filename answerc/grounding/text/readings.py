@@ -254,3 +254,23 @@ def wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             for r in raw[j + 1 :]
         ):
             raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+
+
+def no_later_than(raw: list[tuple[Any, ...]]) -> None:
+    """Read "no later than N after X" as "within N after X" and "no later than N before X"
+    as "at least N before X": with a duration between, "no later than" bounds the time
+    elapsed, not the moment (claims filed no later than 21 days after arrival = within 21
+    days after arrival; check in no later than 30 minutes before departure = at least 30
+    minutes before). In place."""
+    for j in range(len(raw) - 2):
+        t, q, o = raw[j], raw[j + 1], raw[j + 2]
+        if t[4] != "en" or t[3] not in ("no late than", "not late than", "no later than"):
+            continue
+        if t[5] != ("order:before",) or q[2] != "QUANTITY" or q[6] is None:
+            continue
+        if q[6].dim not in ("time", "month", "workday"):
+            continue
+        if o[5] == ("order:after",):
+            raw[j] = (*t[:5], ("bound:le",), *t[6:])
+        elif o[5] == ("order:before",):
+            raw[j] = (*t[:5], ("bound:ge",), *t[6:])
