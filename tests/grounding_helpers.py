@@ -1,11 +1,31 @@
-"""Shared helper for grounding tests: check one claim against one evidence text."""
+"""Shared helpers for grounding tests: check one claim against one evidence text; the
+claims of a labelled case with the items they cite."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from answerc.evaluate import case_to_pack
+from answerc.evaluate import Case, case_to_pack
 from answerc.grounding import check_draft
+from answerc.grounding.lexicon import Lexicon
+from answerc.grounding.proof.prove import Cited
+from answerc.grounding.text import Analysis, analyze
+
+
+def cited_claims(case: Case, lex: Lexicon) -> Iterator[tuple[str, Analysis, list[Cited]]]:
+    """(text, analysis, cited items) of each claim of ``case`` that cites a pack item."""
+    items = {item.id: item for item in case.pack.items}
+    claims = case.answer.get("claims") if isinstance(case.answer, dict) else None
+    for raw in claims if isinstance(claims, list) else []:
+        if not isinstance(raw, dict) or not isinstance(raw.get("text"), str):
+            continue
+        refs = [r for r in raw.get("citations") or [] if isinstance(r, str) and r in items]
+        if refs:
+            cited = [
+                Cited(r, analyze(items[r].excerpt, lex), None, lex) for r in dict.fromkeys(refs)
+            ]
+            yield raw["text"], analyze(raw["text"], lex), cited
 
 
 def judge_one(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:

@@ -20,6 +20,7 @@ from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
 from answerc.grounding.proof.prove import _RELATIVIZERS, Cited, _content_match, _Prover
 from answerc.grounding.text import Analysis, analyze
 from answerc.grounding.text.analysis import Token
+from tests.grounding_helpers import cited_claims
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "grounding-cases" / "cases.jsonl"
@@ -44,20 +45,9 @@ def _pairs() -> tuple[tuple[Analysis, tuple[Cited, ...]], ...]:
     """(claim, cited items) of every claim of the labelled sets that cites a pack item."""
     lex = default_lexicon()
     cases = read_sources([(str(p), p.read_text(encoding="utf-8")) for p in SETS])
-    out = []
-    for case in cases:
-        items = {item.id: item for item in case.pack.items}
-        claims = case.answer.get("claims") if isinstance(case.answer, dict) else None
-        for raw in claims if isinstance(claims, list) else []:
-            if not isinstance(raw, dict) or not isinstance(raw.get("text"), str):
-                continue
-            refs = [r for r in raw.get("citations") or [] if isinstance(r, str) and r in items]
-            cited = tuple(
-                Cited(r, analyze(items[r].excerpt, lex), None, lex) for r in dict.fromkeys(refs)
-            )
-            if cited:
-                out.append((analyze(raw["text"], lex), cited))
-    return tuple(out)
+    return tuple(
+        (claim, tuple(cited)) for case in cases for _, claim, cited in cited_claims(case, lex)
+    )
 
 
 def _content_hits_reference(

@@ -17,8 +17,8 @@ import pytest
 from answerc.evaluate import Case, read_sources
 from answerc.grounding.lexicon import default_lexicon
 from answerc.grounding.proof._prefilter import needy_keys, paid_bound, sentence_vocab
-from answerc.grounding.proof.prove import Cited, _Prover
-from answerc.grounding.text import analyze
+from answerc.grounding.proof.prove import _Prover
+from tests.grounding_helpers import cited_claims
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "grounding-cases" / "cases.jsonl"
@@ -33,16 +33,7 @@ def _cases() -> list[Case]:
 def test_ruled_out_sentences_never_pay(case: Case) -> None:
     """Every attempt on a sentence the prefilter rules out fails, paying at most its bound."""
     lex = default_lexicon()
-    items = {item.id: item for item in case.pack.items}
-    claims = case.answer.get("claims") if isinstance(case.answer, dict) else None
-    for raw in claims if isinstance(claims, list) else []:
-        if not isinstance(raw, dict) or not isinstance(raw.get("text"), str):
-            continue
-        refs = [r for r in raw.get("citations") or [] if isinstance(r, str) and r in items]
-        if not refs:
-            continue
-        claim = analyze(raw["text"], lex)
-        cited = [Cited(r, analyze(items[r].excerpt, lex), None, lex) for r in dict.fromkeys(refs)]
+    for text, claim, cited in cited_claims(case, lex):
         prover = _Prover(claim, cited, lex, frozenset())
         groups, _, _ = prover.groups()
         for group in groups:
@@ -53,5 +44,5 @@ def test_ruled_out_sentences_never_pay(case: Case) -> None:
                     if bound is None:
                         continue
                     att = prover.pay_group(group, item, si)
-                    assert not att.ok, (case.id, raw["text"], item.id, si)
-                    assert att.paid <= bound, (case.id, raw["text"], item.id, si, att.paid, bound)
+                    assert not att.ok, (case.id, text, item.id, si)
+                    assert att.paid <= bound, (case.id, text, item.id, si, att.paid, bound)

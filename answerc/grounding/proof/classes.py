@@ -93,13 +93,12 @@ def classifications(
         if not words or not any(t.kind == "CONTENT" for t in xa.tokens):
             continue
         purpose = m.groupdict().get("purpose")
-        aim = (
-            frozenset(t.key for t in analyze(purpose, lex).tokens if t.kind != "FUNCTION")
-            if purpose
-            else frozenset()
-        )
-        if purpose and not _plain(analyze(purpose, lex), frozenset()):
-            continue
+        aim: frozenset[str] = frozenset()
+        if purpose:
+            pa = analyze(purpose, lex)
+            if not _plain(pa, frozenset()):
+                continue
+            aim = frozenset(t.key for t in pa.tokens if t.kind != "FUNCTION")
         out.append((x, words, si, aim))
     return tuple(out)
 

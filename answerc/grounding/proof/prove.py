@@ -1475,13 +1475,14 @@ class _Prover:
 
     def _shared(self, cu: int, item: Cited, pu: int) -> int:
         """How many words of claim unit ``cu`` the evidence unit ``pu`` holds (same key)."""
-        ev = item.text
-        keys = {ev.tokens[i].key for i in ev.units[pu].tokens if ev.tokens[i].kind != "FUNCTION"}
+        ev, by_key = item.text, item.index(pu).by_key
         return sum(
             1
             for i in self.claim.units[cu].tokens
             if self.claim.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY")
-            and self.claim.tokens[i].key in keys
+            and any(
+                ev.tokens[j].kind != "FUNCTION" for j in by_key.get(self.claim.tokens[i].key, ())
+            )
         )
 
     def _agent_failure(

@@ -15,6 +15,17 @@ import re
 from collections.abc import Sequence
 from typing import Any, Final
 
+
+def _function(t: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Raw token ``t`` read as a function word (no operator)."""
+    return (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+
+
+def _clause_end(cuts: list[int], pos: int) -> int | None:
+    """The first cut after ``pos`` (the end of its clause), None at the text's end."""
+    return next((c for c in cuts if c > pos), None)
+
+
 _ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后", "时", "的时候"})
 
 
@@ -98,12 +109,12 @@ def deadline_adverbs(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
         same = _DEADLINE_ADVERBS.get(t[3]) if t[4] == "zh" else None
         if same is None:
             continue
-        end = next((c for c in cuts if c > t[0]), None)
+        end = _clause_end(cuts, t[0])
         for r in raw[j + 1 :]:
             if end is not None and r[0] >= end:
                 break
             if r[2] == "OPERATOR" and any(o in same for o in r[5]):
-                raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+                raw[j] = _function(t)
                 break
 
 
@@ -128,9 +139,9 @@ def inclusion_marks(key: str, raw: list[tuple[Any, ...]]) -> None:
             continue
         nxt = raw[j + 1] if j + 1 < len(raw) else None
         if t[3] in _INCLUDED_MARKS:
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+            raw[j] = _function(t)
         elif nxt is not None and nxt[2] == "OPERATOR" and len(nxt[5]) == 1 and nxt[5][0] in _STRICT:
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+            raw[j] = _function(t)
             raw[j + 1] = (*nxt[:5], (_STRICT[nxt[5][0]],), *nxt[6:])
 
 
@@ -147,10 +158,6 @@ def range_words(key: str, raw: list[tuple[Any, ...]]) -> None:
     A dash between two quantities becomes a token of its own; from / 从 / between before the
     range and 之间 after it are function words. Only a connector between two quantities
     qualifies (从北京到上海 keeps both roles). In place."""
-
-    def free(k: int) -> None:
-        t = raw[k]
-        raw[k] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
 
     j = 1
     while j < len(raw):
@@ -175,9 +182,9 @@ def range_words(key: str, raw: list[tuple[Any, ...]]) -> None:
         elif "role:to" not in t[5]:
             continue
         if opener:
-            free(j - 2)
+            raw[j - 2] = _function(raw[j - 2])
         if j + 2 < len(raw) and raw[j + 2][3] in _RANGE_CLOSERS and raw[j + 2][4] == "zh":
-            free(j + 2)
+            raw[j + 2] = _function(raw[j + 2])
 
 
 def no_one_may(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
@@ -187,14 +194,14 @@ def no_one_may(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] != "no" or t[5] != ("neg",):
             continue
-        end = next((c for c in cuts if c > t[0]), None)
+        end = _clause_end(cuts, t[0])
         for k in range(j + 1, len(raw)):
             r = raw[k]
             if end is not None and r[0] >= end:
                 break
             if r[2] == "OPERATOR":
                 if r[5] == ("modal:may",):
-                    raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+                    raw[j] = _function(t)
                     raw[k] = (*r[:5], ("modal:prohibit",), *r[6:])
                 break  # another operator first: "no" is left as it is
 
@@ -224,7 +231,7 @@ def only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[in
             continue
         m = raw[modal[0]]
         raw[modal[0]] = (*m[:5], ("modal:prohibit",), *m[6:])
-        raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+        raw[j] = _function(t)
         raw[j + 1] = (*nxt[:5], ("exc",), *nxt[6:])
 
 
@@ -234,9 +241,9 @@ def either_or(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] != "either":
             continue
-        end = next((c for c in cuts if c > t[0]), None)
+        end = _clause_end(cuts, t[0])
         if any(r[3] == "or" and r[4] == "en" and (end is None or r[0] < end) for r in raw[j + 1 :]):
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+            raw[j] = _function(t)
 
 
 def wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
@@ -246,14 +253,14 @@ def wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     for j, t in enumerate(raw):
         if t[4] != "zh" or t[3] != "待" or t[2] != "CONTENT":
             continue
-        end = next((c for c in cuts if c > t[0]), None)
+        end = _clause_end(cuts, t[0])
         if any(
             r[2] == "OPERATOR"
             and any(o in ("cond:then", "order:after") for o in r[5])
             and (end is None or r[0] < end)
             for r in raw[j + 1 :]
         ):
-            raw[j] = (t[0], t[1], "FUNCTION", t[3], t[4], (), t[6], t[7])
+            raw[j] = _function(t)
 
 
 def no_later_than(raw: list[tuple[Any, ...]]) -> None:
