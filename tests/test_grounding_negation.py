@@ -99,6 +99,9 @@ GLUED = [
         "未付款的订单仍可在 24 小时内取消。",
     ),
     ("复核结果亦可作为申诉依据。", "复核结果可以作为申诉依据。", "复核结果不能作为申诉依据。"),
+    # a modal the project dictionary's weight glues to its verb (须按, 可获)
+    ("服务费须按月结算。", "服务费必须按月结算。", "服务费可以按月结算。"),
+    ("超时订单可获 10 元优惠券。", "超时订单可以获 10 元优惠券。", "超时订单不能获 10 元优惠券。"),
 ]
 
 
@@ -106,8 +109,9 @@ GLUED = [
 def test_an_adverb_glued_to_a_modal_or_negation_leaves_the_operator_visible(
     evidence: str, faithful: str, twin: str
 ) -> None:
-    """并须 / 均须 / 亦可 / 并未 are the adverb and the operator (the dictionary has them as
-    one word): the faithful claim restates the operator, the twin changes it."""
+    """并须 / 均须 / 亦可 / 并未 are the adverb and the operator, 须按 / 可获 the modal and the
+    verb (the dictionary has them as one word): the faithful claim restates the operator, the
+    twin changes it."""
     assert judge_one(evidence, faithful) == ("grounded", ())
     assert judge_one(evidence, twin)[0] != "grounded"
 

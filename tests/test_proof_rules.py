@@ -545,6 +545,12 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.condition_unit",
+        "承租人提前解除合同的，押金不予退还。",
+        "如果承租人提前解除合同，押金不予退还。",
+        "如果承租人解除合同，押金不予退还。",  # the order word 提前 dropped
+    ),
+    RuleCase(
+        "operator.condition_unit",
         "如果学生对花生过敏，家长应提前向食堂提交书面说明。",
         "学生对花生过敏时，家长应提前向食堂提交书面说明。",
         "学生对花生过敏，家长应提前向食堂提交书面说明。",

@@ -587,6 +587,7 @@ class _Prover:
             ptoks = [i for i in ptoks if i not in taken] + [i for i in ptoks if i in taken]
         att = _Attempt(ok=True, paid=0)
         ev_ops = item.index(primary).ops
+        claim_ops = {o for i in ctoks for o in claim.tokens[i].ops}
         k = 0
         while k < len(ctoks):
             ci = ctoks[k]
@@ -618,8 +619,9 @@ class _Prover:
                         (op == "cond:if" or self._condition_tail(ctoks, k, op))
                         and pu.condition
                         and "operator.condition_unit" not in self.disabled
-                        and not any(_cls(o) == "order" for o in ev_ops)
+                        and not any(_cls(o) == "order" and o not in claim_ops for o in ev_ops)
                     ):
+                        # an order word of the clause the claim states too (提前) is its own
                         rule = rule or "operator.condition_unit"
                         continue
                     if (

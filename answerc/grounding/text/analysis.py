@@ -438,6 +438,20 @@ def _first_words(phrases: frozenset[str]) -> frozenset[str]:
     return frozenset(p.split(" ", 1)[0] for p in phrases)
 
 
+@functools.lru_cache(maxsize=65536)
+def _base_split(word: str) -> tuple[tuple[int, int], ...]:
+    """The spans the segmenter's own dictionary cuts ``word`` into, when it cuts it (bounded
+    memo); empty when it keeps the word whole."""
+    parts = _jieba(frozenset()).cut(word, False)
+    if len(parts) < 2:
+        return ()
+    spans, at = [], 0
+    for w in parts:
+        spans.append((at, at + len(w)))
+        at += len(w)
+    return tuple(spans)
+
+
 def _modal_or_negation(lex: Lexicon, word: str) -> bool:
     ops = lex.ops("zh", word)
     return bool(ops) and all(o.split(":", 1)[0] in ("modal", "neg") for o in ops)
@@ -476,6 +490,16 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
             # and that word, never a content word of its own
             merged.append((a, a + 1, word[0]))
             merged.append((a + 1, b, word[1:]))
+        elif (
+            len(word) > 1
+            and word not in lex.words_zh
+            and _modal_or_negation(lex, word[0])
+            and _base_split(word)[:1] == ((0, 1),)
+        ):
+            # 可获 / 须按: the project dictionary's weight glued a modal to the verb after it,
+            # which the base dictionary keeps apart and the lexicon does not hold as one word
+            for x, y in _base_split(word):
+                merged.append((a + x, a + y, word[x:y]))
         elif (
             len(word) > 1
             and word[0] in _GLUED_ADVERBS
