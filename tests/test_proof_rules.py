@@ -377,6 +377,12 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.condition_topic",
+        "连接失败时抛出 CacheUnavailableException。",
+        "如果连接失败，会抛出 CacheUnavailableException。",
+        "如果抛出 CacheUnavailableException，会连接失败。",
+    ),
+    RuleCase(
+        "operator.condition_topic",
         "会员可享受 9 折优惠。",
         "如果是会员，可以享受 9 折优惠。",
         "如果用户在 7 天内退货，须提供凭证。",

@@ -654,7 +654,7 @@ class _Prover:
                         and claim.units[cu].restrictive
                         and not pu.condition
                         and "operator.condition_topic" not in self.disabled
-                        and any(_consequent(ev.tokens[i]) for i in ptoks)
+                        and any(_comment_opens(ev.tokens[i]) for i in ptoks)
                     ):
                         # 如果超时，可获券 = 超时可获券: a topic before the modal of its rule
                         rule = rule or "operator.condition_topic"
@@ -1654,12 +1654,12 @@ class _Prover:
         self, group: list[int], cu: int, pu: int, item: Cited, pairs: list[tuple[int, int]]
     ) -> Failure | None:
         """A Chinese claim condition (如果 X，Y) paid by a rule stated as topic and comment
-        (X 可 / 须 / 应 Y): every word the condition pays lies before the rule's first modal,
-        every word of the other clauses after it."""
+        (X 可 / 须 / 应 Y, X 时 Y): every word the condition pays lies before the rule's first
+        modal or 时, every word of the other clauses after it."""
         claim, ev = self.claim, item.text
         toks = ev.units[pu].tokens
         words = ("CONTENT", "ATOM", "QUANTITY")
-        m = next((k for k, i in enumerate(toks) if _consequent(ev.tokens[i])), None)
+        m = next((k for k, i in enumerate(toks) if _comment_opens(ev.tokens[i])), None)
         cond = [
             toks.index(e)
             for c, e in pairs
@@ -2204,6 +2204,12 @@ def _names_quantity_in(lex: Lexicon, c: Token, ev: Analysis, ptoks: list[int]) -
 def _consequent(t: Token) -> bool:
     """A modal that opens the comment of a Chinese rule (可 / 须 / 应 / 不得 …, not 会)."""
     return t.lang == "zh" and any(_cls(o) == "modal" and o != "modal:will" for o in t.ops)
+
+
+def _comment_opens(t: Token) -> bool:
+    """Where the comment of a Chinese rule stated as topic and comment begins: its first
+    modal (超时可获券) or a 时 closing the topic inside the clause (连接失败时抛出异常)."""
+    return _consequent(t) or (t.lang == "zh" and t.kind == "FUNCTION" and t.key in ("时", "时候"))
 
 
 def _relative_end(t: Token) -> bool:
