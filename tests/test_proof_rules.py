@@ -500,6 +500,12 @@ RULE_CASES = [
     ),
     RuleCase(
         "drop.list_member",
+        "废旧电池、过期药品属于有害垃圾。",
+        "废旧电池属于有害垃圾。",
+        "药品属于有害垃圾。",  # the member's bound word 过期 dropped
+    ),
+    RuleCase(
+        "drop.list_member",
         "Adventure sports such as skydiving are not covered.",
         "Skydiving is not covered.",
         "Orders containing books ship free.",

@@ -2287,6 +2287,20 @@ class _List:
     head: tuple[int, ...] = ()
 
 
+def _modifying_bound(toks: list[Token], k: int) -> bool:
+    """A Chinese bound word used as the adjective of the noun right after it, with no
+    quantity to bound (过期药品, 逾期账单): a word of that list member."""
+    t = toks[k]
+    return (
+        t.lang == "zh"
+        and t.kind == "OPERATOR"
+        and all(o.startswith("bound:") for o in t.ops)
+        and k + 1 < len(toks)
+        and toks[k + 1].kind == "CONTENT"
+        and toks[k + 1].start == t.end
+    )
+
+
 def _lists(a: Analysis, unit: tuple[int, ...]) -> tuple[_List, ...]:
     """The coordinate lists of a unit.
 
@@ -2298,7 +2312,7 @@ def _lists(a: Analysis, unit: tuple[int, ...]) -> tuple[_List, ...]:
     toks = [a.tokens[i] for i in unit]
     runs: list[list[int]] = []  # positions in ``unit``
     for k, t in enumerate(toks):
-        if t.kind not in ("CONTENT", "ATOM"):
+        if t.kind not in ("CONTENT", "ATOM") and not _modifying_bound(toks, k):
             continue
         if runs and runs[-1][-1] == k - 1 and not a.key[toks[k - 1].end : t.start].strip():
             runs[-1].append(k)
