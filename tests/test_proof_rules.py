@@ -549,6 +549,12 @@ RULE_CASES = [
         twin_evidence="图书和玩具合计 50 元。",  # a collective
     ),
     RuleCase(
+        "operator.only_then",
+        "仅全日制在校学生可办理学生月票。",
+        "只有全日制在校学生才能办理学生月票。",
+        "全日制在校学生才能办理学生月票。",  # the only dropped
+    ),
+    RuleCase(
         "operator.contrast",
         "图书可以退货，玩具不可以退货。",
         "图书可以退货，但玩具不可以退货。",

@@ -661,6 +661,15 @@ class _Prover:
                         att.relative.append((cu, -1 - primary))
                         continue
                     if (
+                        op == "cond:then"
+                        and c.lang == "zh"
+                        and "operator.only_then" not in self.disabled
+                        and any("quant:only" in claim.tokens[j].ops for j in ctoks[:k])
+                    ):
+                        # 只有全日制学生才能办理 = 限全日制学生办理: 才 answers the 只有 before it
+                        rule = rule or "operator.only_then"
+                        continue
+                    if (
                         op == "exc"
                         and c.surface in _CONTRAST
                         and self._opens_later_clause(cu, ci)

@@ -86,6 +86,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "the condition's words before the rule's modal, the rest after it",
     ),
     Rule(
+        "operator.only_then",
+        "operator_equivalent",
+        "the correlative 才 of a Chinese 只有 / 仅 earlier in its clause (只有 X 才能 Y = "
+        "仅 X 可 Y = 限 X Y): the only is the operator, paid by the evidence on its own",
+    ),
+    Rule(
         "operator.contrast",
         "operator_equivalent",
         "a contrast (but / 但) opening a plain clause after the claim's first: it joins two "

@@ -34,6 +34,7 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     either_or,
     inclusion_marks,
+    limited_to,
     no_later_than,
     no_one_may,
     only_if,
@@ -725,6 +726,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     no_later_than(raw_tokens)
+    limited_to(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
