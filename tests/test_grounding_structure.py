@@ -355,32 +355,6 @@ def test_can_only_if_is_cannot_unless(evidence: str, faithful: str, twin: str) -
 
 
 @pytest.mark.parametrize(
-    ("evidence", "faithful", "twins"),
-    [
-        (
-            "学生月票限全日制在校学生办理。",
-            "学生月票仅限全日制在校学生办理。",
-            ["学生月票全日制在校学生可以办理。", "学生月票仅限在校学生办理。"],
-        ),
-        (
-            "每次限 1 名家属进入病房。",
-            "每次最多 1 名家属进入病房。",
-            ["每次限 2 名家属进入病房。", "每次仅家属进入病房。"],
-        ),
-    ],
-)
-def test_a_limit_before_what_it_admits_is_only(
-    evidence: str, faithful: str, twins: list[str]
-) -> None:
-    """限 before the people or things it admits, with no quantity in its clause, is "only"
-    (dropping it drops the restriction); 限 before a number stays the bound it is."""
-    pack = _pack(evidence)
-    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
-    for twin in twins:
-        assert _claim(pack, twin)[0] != "supported", twin
-
-
-@pytest.mark.parametrize(
     ("evidence", "claim"),
     [
         (

@@ -499,6 +499,20 @@ RULE_CASES = [
         twin_evidence="包含图书和玩具的订单免运费。",  # a list inside a relative clause
     ),
     RuleCase(
+        "drop.actor",
+        "预约图书到馆后，系统将为读者保留三天。",
+        "预约图书到馆后，将为读者保留三天。",
+        "可享受 9 折优惠。",
+        twin_evidence="金卡会员可享受 9 折优惠。",  # whom a permission is for
+    ),
+    RuleCase(
+        "drop.actor",
+        "预约图书到馆后，系统将为读者保留三天。",
+        "预约图书到馆后，将为读者保留三天。",
+        "可免签停留 30 天。",
+        twin_evidence="持有效护照的旅客将免签停留 30 天。",  # a relative clause restricts
+    ),
+    RuleCase(
         "drop.list_member",
         "废旧电池、过期药品属于有害垃圾。",
         "废旧电池属于有害垃圾。",

@@ -22,7 +22,14 @@ from typing import Final, Literal
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof._prefilter import Needy, needy_keys, paid_bound, sentence_vocab
 from answerc.grounding.proof.classes import HINT, derived
-from answerc.grounding.text.analysis import Analysis, Token, analyze, plain_verb_zh, verbal_zh
+from answerc.grounding.text.analysis import (
+    Analysis,
+    Token,
+    adverb_zh,
+    analyze,
+    plain_verb_zh,
+    verbal_zh,
+)
 
 Result = Literal["supported", "contradicted", "unsupported"]
 
@@ -1873,6 +1880,15 @@ class _Prover:
                 ):
                     edits.append(Edit("drop", "drop.droppable", None, span))
                     continue
+                if (
+                    e.kind == "CONTENT"
+                    and "drop.actor" not in self.disabled
+                    and not unit.restrictive
+                    and _dropped_actor(ev, unit.tokens, i, paid_ev)
+                ):
+                    # 高可用组件自动将备库提升为主库 = 会自动把备库提升为主库: who does it
+                    edits.append(Edit("drop", "drop.actor", None, span))
+                    continue
                 if list_drops is None:
                     list_drops = self._list_drops(item, pu, paid_ev)
                 if i in list_drops:
@@ -2294,6 +2310,33 @@ class _List:
     separators: tuple[int, ...]
     kind: Literal["and", "or", "example"]
     head: tuple[int, ...] = ()
+
+
+def _dropped_actor(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) -> bool:
+    """Whether evidence token ``i`` is a word of the actor a Chinese clause opens with, which
+    a claim stating only the action leaves out whole: the clause's first words are nouns
+    (no verb, so no relative clause; no 的, number or operator), none of them paid, and
+    what follows them opens a plain predicate (will / 将, an adverb or a verb). Not before a
+    permission or a duty (金卡会员可享受 9 折, 客服须联系): there the subject is whom the
+    rule is for."""
+    if ev.tokens[i].lang != "zh":
+        return False
+    run: list[int] = []
+    for j in toks:
+        t = ev.tokens[j]
+        if t.kind != "CONTENT" or t.lang != "zh" or verbal_zh(t.key):
+            break
+        run.append(j)
+    if i not in run or len(run) == len(toks) or any(j in paid for j in run):
+        return False
+    nxt = ev.tokens[toks[len(run)]]
+    if ev.key[ev.tokens[run[-1]].end : nxt.start].strip():
+        return False  # 轮换步骤：一、…: a heading, not an actor
+    return (
+        nxt.ops == ("modal:will",)
+        or (nxt.kind == "FUNCTION" and adverb_zh(nxt.key))
+        or (nxt.kind == "CONTENT" and verbal_zh(nxt.key))
+    )
 
 
 def _modifying_bound(toks: list[Token], k: int) -> bool:

@@ -208,6 +208,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "generic claim with no quantifier, where nothing in the clause is negated",
     ),
     Rule(
+        "drop.actor",
+        "drop",
+        "the actor a Chinese clause opens with (系统 / 高可用组件: nouns only, no relative "
+        "clause) before a plain predicate (将 / 会 / an adverb / a verb), left out whole by a "
+        "claim that states the action; never before a permission or a duty",
+    ),
+    Rule(
         "drop.list_member",
         "drop",
         "members of an evidence list left out while the claim keeps another, where the list "

@@ -34,7 +34,6 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     either_or,
     inclusion_marks,
-    limited_to,
     no_later_than,
     no_one_may,
     only_if,
@@ -386,6 +385,18 @@ def plain_verb_zh(word: str) -> bool:
     return len(tags) == 1 and tags[0][1] == "v"
 
 
+@functools.lru_cache(maxsize=4096)
+def adverb_zh(word: str) -> bool:
+    """Whether the segmenter's own dictionary tags a Chinese word as an adverb (bounded memo).
+
+    Example:
+        >>> adverb_zh("将"), adverb_zh("和")
+        (True, False)
+    """
+    tags = _jieba(frozenset()).tag(word)
+    return len(tags) == 1 and tags[0][1] == "d"
+
+
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["zh"]:  # only looks like an operator (另外 is no 外)
         return ("FUNCTION" if word in lex.function_words["zh"] else "CONTENT"), ()
@@ -726,7 +737,6 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     no_later_than(raw_tokens)
-    limited_to(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

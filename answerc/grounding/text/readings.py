@@ -5,8 +5,7 @@ quantity, surface) that ``analysis._analyze`` builds before it cuts units, and e
 returns extra unit cuts or rewrites tokens in place. Every rule is applied to the claim and
 to the evidence alike, so both are read the same way: a condition after its rule in one
 clause, a Chinese 前 / 后 / 时 clause before its modal without a comma, deadline adverbs,
-（含）/（不含）after a number, ranges, "no N can" and "can … only if", either … or, 待,
-限 before what it admits.
+（含）/（不含）after a number, ranges, "no N can" and "can … only if", either … or, 待.
 """
 
 from __future__ import annotations
@@ -282,25 +281,3 @@ def no_later_than(raw: list[tuple[Any, ...]]) -> None:
             raw[j] = (*t[:5], ("bound:le",), *t[6:])
         elif o[5] == ("order:before",):
             raw[j] = (*t[:5], ("bound:ge",), *t[6:])
-
-
-_LIMIT_ZH: Final = frozenset({"限"})
-
-
-def limited_to(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
-    """Read 限 before the people or things it admits as "only" (限全日制学生办理 = 仅全日制学生
-    可办理, 限本人使用): with no quantity after it in its clause, nothing is bounded; 限 1 名 /
-    限预约一次 keep the bound. In place."""
-    for j, t in enumerate(raw):
-        if t[4] != "zh" or t[3] not in _LIMIT_ZH or t[5] != ("bound:le",):
-            continue
-        if j + 1 >= len(raw) or raw[j + 1][2] != "CONTENT" or raw[j + 1][0] != t[1]:
-            continue
-        end = _clause_end(cuts, t[0])
-        rest = [r for r in raw[j + 1 :] if end is None or r[0] < end]
-        if any(r[2] == "QUANTITY" or _ARTICLE_COUNT.fullmatch(r[3]) for r in rest):
-            continue
-        raw[j] = (*t[:5], ("quant:only",), *t[6:])
-
-
-_ARTICLE_COUNT: Final = re.compile("[一两二三四五六七八九十][次名个位人件份张项笔回]")
