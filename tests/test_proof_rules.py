@@ -513,6 +513,13 @@ RULE_CASES = [
         twin_evidence="持有效护照的旅客将免签停留 30 天。",  # a relative clause restricts
     ),
     RuleCase(
+        "drop.actor",
+        "税务机关自滞纳之日起按日加收滞纳金。",
+        "自滞纳之日起按日加收滞纳金。",
+        "由买家承担。",
+        twin_evidence="退货运费由买家承担。",  # before 由 the first noun is what is acted on
+    ),
+    RuleCase(
         "drop.list_member",
         "废旧电池、过期药品属于有害垃圾。",
         "废旧电池属于有害垃圾。",

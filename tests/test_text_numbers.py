@@ -60,6 +60,8 @@ def test_english_number_words_compose() -> None:
         ("七天", "7 days"),
         ("一周", "7 天"),
         ("5%", "百分之五"),
+        ("0.3%", "千分之三"),
+        ("0.05%", "万分之五"),
         ("37%", "thirty-seven percent"),
         ("1 万元", "10000 元"),
         ("500 公斤", "0.5 吨"),
@@ -99,6 +101,8 @@ def test_equal_values_in_other_units_are_the_same_quantity(left: str, right: str
         ("half an hour", "an hour"),
         ("an hour and a half", "2 hours"),
         ("下午 3:00", "3:00"),
+        ("0.5%", "万分之五"),
+        ("万分之五", "千分之五"),
     ],
 )
 def test_different_values_or_dimensions_differ(left: str, right: str) -> None:

@@ -2312,13 +2312,18 @@ class _List:
     head: tuple[int, ...] = ()
 
 
+_PATIENT_ROLES: Final = frozenset({"role:by", "role:passive", "role:patient"})
+"""Roles after which the clause's first noun is what is acted on (运费由买家承担), not the
+actor."""
+
+
 def _dropped_actor(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) -> bool:
     """Whether evidence token ``i`` is a word of the actor a Chinese clause opens with, which
     a claim stating only the action leaves out whole: the clause's first words are nouns
     (no verb, so no relative clause; no 的, number or operator), none of them paid, and
-    what follows them opens a plain predicate (will / 将, an adverb or a verb). Not before a
-    permission or a duty (金卡会员可享受 9 折, 客服须联系): there the subject is whom the
-    rule is for."""
+    what follows them opens a plain predicate (will / 将, an adverb, a preposition or a
+    verb). Not in a clause with a permission or a duty (金卡会员可享受 9 折, 客服须联系):
+    there the subject is whom the rule is for."""
     if ev.tokens[i].lang != "zh":
         return False
     run: list[int] = []
@@ -2332,9 +2337,16 @@ def _dropped_actor(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) 
     nxt = ev.tokens[toks[len(run)]]
     if ev.key[ev.tokens[run[-1]].end : nxt.start].strip():
         return False  # 轮换步骤：一、…: a heading, not an actor
+    if any(_cls(o) == "modal" and o != "modal:will" for j in toks for o in ev.tokens[j].ops):
+        return False  # 金卡会员在周末可享受 9 折: whom the rule is for
     return (
         nxt.ops == ("modal:will",)
         or (nxt.kind == "FUNCTION" and adverb_zh(nxt.key))
+        or (
+            nxt.kind == "OPERATOR"
+            and adverb_zh(nxt.key)
+            and all(o.startswith("role:") and o not in _PATIENT_ROLES for o in nxt.ops)
+        )
         or (nxt.kind == "CONTENT" and verbal_zh(nxt.key))
     )
 

@@ -387,14 +387,15 @@ def plain_verb_zh(word: str) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def adverb_zh(word: str) -> bool:
-    """Whether the segmenter's own dictionary tags a Chinese word as an adverb (bounded memo).
+    """Whether the segmenter's own dictionary tags a Chinese word as an adverb or a
+    preposition, the words a predicate may open with (bounded memo).
 
     Example:
-        >>> adverb_zh("将"), adverb_zh("和")
-        (True, False)
+        >>> adverb_zh("将"), adverb_zh("在"), adverb_zh("和")
+        (True, True, False)
     """
     tags = _jieba(frozenset()).tag(word)
-    return len(tags) == 1 and tags[0][1] == "d"
+    return len(tags) == 1 and tags[0][1] in ("d", "p")
 
 
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:

@@ -153,7 +153,11 @@ before a unit name in one pass)."""
 _KEY_UNIT_WINDOW: Final = 96
 _TIMES_MULTIPLIER: Final = ("percent", Fraction(100))
 """N times X = N × 100 % of X (as 倍: 2 倍 = 200%)."""
-_PERCENT_OF: Final = (("百分之", "percent", _ONE), ("千分之", "percent", Fraction(1, 10)))
+_PERCENT_OF: Final = (
+    ("百分之", "percent", _ONE),
+    ("千分之", "percent", Fraction(1, 10)),
+    ("万分之", "percent", Fraction(1, 100)),
+)
 """Prefixes that make the number after them a percentage, with its scale."""
 _MONTH_HEADS: Final = tuple(dict.fromkeys(m[:3] for m in _MONTHS))
 """Every month name of ``_EN_DATE`` holds one of these: without them it cannot match."""
@@ -408,7 +412,7 @@ def _cn_plausible(key: str, start: int, end: int, has_unit: bool) -> bool:
     if (
         has_unit
         or key[max(0, start - 1) : start] == "第"
-        or key.endswith(("百分之", "千分之"), 0, start)
+        or key.endswith(("百分之", "千分之", "万分之"), 0, start)
     ):
         return text not in CN_IDIOMS or has_unit
     if len(text) < 2 or text in CN_IDIOMS:
