@@ -633,6 +633,15 @@ RULE_CASES = [
         "会员下单后，可获得积分。",
         "会员下单后，可获得现金。",
     ),
+    RuleCase(
+        "elide.sentence",
+        "Vehicle check-in closes 90 minutes before departure; foot passengers must check in "
+        "at least 30 minutes before departure.",
+        "Vehicle check-in closes 90 minutes before departure, and foot passengers must check "
+        "in at least 30 minutes before.",
+        "Foot passengers must check in at least 30 minutes before.",  # before what?
+        twin_evidence="Foot passengers must check in at least 30 minutes before departure.",
+    ),
 ]
 
 # Twins the proof judges supported today (false safes reported to the lead): strict xfails.

@@ -228,7 +228,8 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
     Rule(
         "elide.sentence",
         "match",
-        "an evidence word the claim states elsewhere in the same sentence (an elided subject)",
+        "an evidence word the claim states in an earlier clause of the same sentence (an "
+        "elided subject, or the object of a before / after closing the claim's clause)",
     ),
 )
 RULE_IDS: Final = frozenset(r.id for r in EDIT_RULES)
