@@ -635,6 +635,13 @@ RULE_CASES = [
     ),
     RuleCase(
         "elide.sentence",
+        "理赔申请须在 30 日内提交，申请理赔时须上传发票。",
+        "理赔申请须在 30 日内提交，申请时须上传发票。",
+        "申请时须上传发票。",  # what is applied for, said nowhere
+        twin_evidence="申请理赔时须上传发票。",
+    ),
+    RuleCase(
+        "elide.sentence",
         "Vehicle check-in closes 90 minutes before departure; foot passengers must check in "
         "at least 30 minutes before departure.",
         "Vehicle check-in closes 90 minutes before departure, and foot passengers must check "

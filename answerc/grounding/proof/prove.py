@@ -1836,22 +1836,13 @@ class _Prover:
                 first_cu = min(by_primary.get(pu, {0}))
                 before = [t for t in ctok if t.unit < first_cu]
                 if (
-                    leading
-                    and e.kind in ("CONTENT", "ATOM", "QUANTITY")
+                    (e.kind in ("CONTENT", "ATOM") or (leading and e.kind == "QUANTITY"))
                     and any(self._pays(t, e) for t in before)
                     and "elide.sentence" not in self.disabled
                 ):
-                    # the claim said it in an earlier clause: an elided subject
-                    edits.append(Edit("match", "elide.sentence", None, span))
-                    continue
-                if (
-                    e.kind in ("CONTENT", "ATOM")
-                    and "elide.sentence" not in self.disabled
-                    and _elided_object(ev, unit.tokens, i, paid_ev, paid_ops)
-                    and any(self._pays(t, e) for t in before)
-                ):
-                    # … closes 90 minutes before departure, and foot passengers need to check
-                    # in 30 minutes before: the object of before / after said in an earlier clause
+                    # the claim said it in an earlier clause: an elided subject (会员下单后，
+                    # 可获得积分), object (理赔申请须…，申请时须上传…) or object of a closing
+                    # before (… before departure, and … at least 30 minutes before)
                     edits.append(Edit("match", "elide.sentence", None, span))
                     continue
                 lang = e.lang if e.lang in ("zh", "en") else "zh"
@@ -2320,30 +2311,6 @@ class _List:
     separators: tuple[int, ...]
     kind: Literal["and", "or", "example"]
     head: tuple[int, ...] = ()
-
-
-def _elided_object(
-    ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int], paid_ops: set[tuple[int, str]]
-) -> bool:
-    """Whether evidence token ``i`` is in the object of a paid before / after that closes
-    its clause, with nothing of the clause after the operator paid (a claim clause ending
-    in "before" / "after" / 之前 leaves that object to its earlier clause)."""
-    k = toks.index(i)
-    op = next((n for n in range(k - 1, -1, -1) if ev.tokens[toks[n]].kind != "FUNCTION"), None)
-    if op is None:
-        return False
-    o = ev.tokens[toks[op]]
-    if o.kind != "OPERATOR" or not any(
-        x in ("order:before", "order:after") and (toks[op], x) in paid_ops for x in o.ops
-    ):
-        # not right after the operator: the words between are the object too, if unpaid
-        if o.kind not in ("CONTENT", "ATOM") or toks[op] in paid:
-            return False
-        return _elided_object(ev, toks, toks[op], paid, paid_ops)
-    return all(
-        ev.tokens[j].kind in ("CONTENT", "ATOM", "FUNCTION") and j not in paid
-        for j in toks[op + 1 :]
-    )
 
 
 _PATIENT_ROLES: Final = frozenset({"role:by", "role:passive", "role:patient"})
