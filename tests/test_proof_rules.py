@@ -635,7 +635,7 @@ RULE_CASES = [
     ),
     RuleCase(
         "elide.sentence",
-        "理赔申请须在 30 日内提交，申请理赔时须上传发票。",
+        "理赔申请须在 30 日内提交。申请理赔时须上传发票。",
         "理赔申请须在 30 日内提交，申请时须上传发票。",
         "申请时须上传发票。",  # what is applied for, said nowhere
         twin_evidence="申请理赔时须上传发票。",
