@@ -403,10 +403,15 @@ def test_either_before_or_is_the_or() -> None:
             "When the balance drops below 10 dollars, the card is blocked.",
             "When the balance rises above 10 dollars, the card is blocked.",
         ),
+        (
+            "Jobs that exceed 45 minutes are cancelled.",
+            "Jobs that take longer than 45 minutes are cancelled.",
+            "Jobs that take less than 45 minutes are cancelled.",
+        ),
     ],
 )
 def test_a_verb_of_crossing_a_value_is_a_bound(evidence: str, faithful: str, twin: str) -> None:
-    """goes / rises above = more than, falls / drops below = less than."""
+    """goes / rises above = takes longer than = more than, falls / drops below = less than."""
     pack = _pack(evidence)
     assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
     assert _claim(pack, twin)[0] != "supported"
