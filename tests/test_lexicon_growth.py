@@ -580,7 +580,52 @@ SYNONYM_CASES = [
         "运输期间须保持冷藏。",
         "运输期间无须保持冷藏。",
     ),
+    # round 6, en: move = transfer and move = relocate (two groups: relocate does not pay
+    # transfer, "relocate funds" is not "transfer funds")
+    (
+        "en verb: move = transfer (to another place or device)",
+        "A license key may be transferred to a new device no more than twice per calendar year.",
+        "A license key may be moved to a new device no more than twice per calendar year.",
+        "A license key may be moved to a new device no more than three times per calendar year.",
+    ),
+    (
+        "en verb: transfer = move",
+        "Funds are moved to the savings account on the first day of each month.",
+        "Funds are transferred to the savings account on the first day of each month.",
+        "Funds are transferred to the savings account on the last day of each month.",
+    ),
+    (
+        "en verb: move = relocate",
+        "When disk usage on a node exceeds the high watermark of 90%, Elasticsearch attempts to "
+        "relocate shards away from that node.",
+        "When disk usage on a node exceeds the high watermark of 90%, Elasticsearch attempts to "
+        "move shards away from that node.",
+        "When disk usage on a node exceeds the high watermark of 80%, Elasticsearch attempts to "
+        "move shards away from that node.",
+    ),
+    (
+        "en verb: relocate = move",
+        "Patients are moved to the east wing during the renovation.",
+        "Patients are relocated to the east wing during the renovation.",
+        "Patients are not relocated to the east wing during the renovation.",
+    ),
 ]
+
+
+def test_move_groups_do_not_chain() -> None:
+    """move = transfer and move = relocate are two groups: relocate never pays transfer."""
+    assert (
+        _result(
+            "Patients are transferred to the east wing.", "Patients are relocated to the east wing."
+        )
+        != "supported"
+    )
+    assert (
+        _result(
+            "Patients are relocated to the east wing.", "Patients are transferred to the east wing."
+        )
+        != "supported"
+    )
 
 
 @pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), SYNONYM_CASES)
