@@ -21,6 +21,7 @@ from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof import Cited, Proof, prove
 from answerc.grounding.proof.notes import note
+from answerc.grounding.proof.prove import reads_meta
 from answerc.grounding.text import Analysis, analyze
 
 CHECK_ID: Final = "answer.support"
@@ -101,6 +102,25 @@ class _Analyses:
         self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any], dict[Any, Any]]] = {}
         self.by_texts: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {}
         self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
+        self.widened: dict[tuple[Any, ...], bool] = {}
+
+    def pays_alone(self, claim: Analysis, ref: str) -> bool:
+        """Whether item ``ref`` alone supports the claim (a verdict-only proof), proven once
+        per request for items of the same texts: the result depends on the claim and the
+        cited texts and origins, and on metadata only through an attribution (``reads_meta``),
+        never on ids (eight hits of four excerpts hold four distinct items)."""
+        cited = self.cited((ref,))
+        meta = reads_meta(claim)
+        key = (
+            claim.text,
+            tuple((c.text.text, c.origin, c.meta_text if meta else None) for c in cited),
+        )
+        found = self.widened.get(key)
+        if found is None:
+            lex = self.ctx.lexicon
+            proof = _prove(claim, cited, lex, absence=False, verdict_only=True).proof
+            found = self.widened[key] = proof.result == "supported"
+        return found
 
     def analysis(self, text: str) -> Analysis:
         """The analysis of a text, once per request however many items or claims hold it."""
@@ -270,10 +290,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
         if proof.result != "supported":
             others = tuple(i for i in current if i not in cited_ids and analyses.may_pay(text, i))
             for other in others:
-                wider = _prove(
-                    text, analyses.cited((other,)), ctx.lexicon, absence=False, verdict_only=True
-                ).proof
-                if wider.result == "supported":
+                if analyses.pays_alone(text, other):
                     ctx.proofs[index] = proven.model(ctx.locale)
                     where = "、".join(cited_ids) if ctx.locale == "zh" else ", ".join(cited_ids)
                     msg = (

@@ -316,6 +316,13 @@ class _Attempt:
     ``operator.sequence``), checked once the claim's earlier clause is placed."""
 
 
+def reads_meta(claim: Analysis) -> bool:
+    """Whether a proof of ``claim`` may read its cited items' metadata: only an attribution
+    does (``_Prover._attribution``), on a unit opening with an attribution marker. Else the
+    proof's result depends on the cited texts and origins alone, never on ids or metadata."""
+    return any(claim.key[u.start : u.end].strip().startswith(_ATTRIBUTION) for u in claim.units)
+
+
 def _cls(op: str) -> str:
     return op.split(":", 1)[0]
 
