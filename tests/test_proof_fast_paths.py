@@ -8,6 +8,7 @@ antonyms, operators and numbers, with rules switched off and with a user lexicon
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -225,3 +226,20 @@ def test_a_verdict_only_result_reads_no_id_and_metadata_only_for_an_attribution(
         elif meta != claim.text:
             assert plain.result != other.result  # the title pays the attribution
     assert compared > 300
+
+
+def test_twin_items_are_tried_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``prove`` skips an attempt on an item of the same text as an earlier one (``_twins``):
+    the proof is the one trying every item, citing each text twice or with another between."""
+    lex = default_lexicon()
+    proofs = []
+    for claim, cited in _pairs():
+        for c in cited[:2]:
+            twin = Cited("K8", c.text, None, lex)
+            for items in ([c, twin], [c, *cited, twin], [*cited, c]):
+                proofs.append((claim, items, prove(claim, items, lex)))
+    module = importlib.import_module("answerc.grounding.proof.prove")  # not the function
+    monkeypatch.setattr(module, "_twins", lambda cited: list(range(len(cited))))
+    for claim, items, fast in proofs:
+        assert prove(claim, items, lex) == fast, claim.text
+    assert len(proofs) > 800

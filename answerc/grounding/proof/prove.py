@@ -2418,6 +2418,7 @@ def prove(
     floors: dict[tuple[int, int, int], int] = {}
     paid_total = 0
     told_last: tuple[tuple[int, int], int] | None = None
+    twins = _twins(prover.cited)
     for group in groups:
         best: _Attempt | None = None
         best_where: tuple[int, int] | None = None
@@ -2442,7 +2443,13 @@ def prove(
             item = prover.cited[ii]
             if item.paid_bound(needy, si) is not None:
                 continue
-            att = prover.pay_group(group, item, si, floors.get((csent, ii, si), -1))
+            floor = floors.get((csent, ii, si), -1)
+            if any(
+                twins[jj] == twins[ii] and sj == si and floors.get((csent, jj, si), -1) == floor
+                for jj, sj in tried
+            ):
+                continue  # a twin's same attempt failed (every attempt tried so far did)
+            att = prover.pay_group(group, item, si, floor)
             tried[ii, si] = att
             if att.ok:
                 best, best_where, found = att, (ii, si), True
@@ -2455,6 +2462,10 @@ def prove(
             if found:
                 break
             for si in range(len(item.text.sentences)):
+                if twins[ii] != ii and floors.get((csent, twins[ii], si), -1) == floors.get(
+                    (csent, ii, si), -1
+                ):
+                    continue  # its twin's attempt, weighed before, paid as much
                 bound = item.paid_bound(needy, si)
                 if best is not None and bound is not None and bound <= best.paid:
                     continue  # it cannot pay more than the best so far
@@ -2594,6 +2605,19 @@ def prove(
                 paid_total,
             )
     return Proof("supported", tuple(sorted(set(spans))), tuple(edits), None, paid_total)
+
+
+def _twins(cited: Sequence[Cited]) -> list[int]:
+    """Per cited item, the first item of the same text and origin (itself if none).
+
+    ``pay_group`` reads an item's text and origin, and its id only in what it reports: an
+    attempt on a twin fails when the first's fails and pays as much, so it never beats the
+    first's, weighed before it (``prove`` skips it).
+    """
+    return [
+        next(j for j, o in enumerate(cited) if o.text is c.text and o.origin == c.origin)
+        for c in cited
+    ]
 
 
 def _unpaid_negation(
