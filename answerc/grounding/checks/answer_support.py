@@ -99,10 +99,11 @@ class _Analyses:
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
         self.texts: dict[str, Analysis] = {}
-        self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any], dict[Any, Any]]] = {}
+        self.memos: dict[int, tuple[dict[Any, Any], ...]] = {}
         self.by_texts: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {}
         self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
         self.widened: dict[tuple[Any, ...], bool] = {}
+        self.attributed: dict[str, bool] = {}
 
     def pays_alone(self, claim: Analysis, ref: str) -> bool:
         """Whether item ``ref`` alone supports the claim (a verdict-only proof), proven once
@@ -110,7 +111,9 @@ class _Analyses:
         cited texts and origins, and on metadata only through an attribution (``reads_meta``),
         never on ids (eight hits of four excerpts hold four distinct items)."""
         cited = self.cited((ref,))
-        meta = reads_meta(claim)
+        meta = self.attributed.get(claim.text)
+        if meta is None:
+            meta = self.attributed[claim.text] = reads_meta(claim)
         key = (
             claim.text,
             tuple((c.text.text, c.origin, c.meta_text if meta else None) for c in cited),
@@ -173,8 +176,9 @@ class _Analyses:
                 own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
                 # the per-unit and per-sentence memos of an item depend on its text alone:
                 # items of one excerpt share them (this request holds the analysis alive)
-                memos = self.memos.setdefault(id(own.text), ({}, {}, {}))
-                own.__dict__["runs"], own.__dict__["vocab"], own.__dict__["indexes"] = memos
+                memos = self.memos.setdefault(id(own.text), ({}, {}, {}, {}))
+                runs, vocab, indexes, lists = memos
+                own.__dict__.update(runs=runs, vocab=vocab, indexes=indexes, lists=lists)
                 self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out
