@@ -912,11 +912,21 @@ class _Prover:
                 return []
             hits = [(i, "match.same") for i in index.by_key.get(c.key, ())]
         else:
+            # _content_match of c and each key of the unit, inlined (c is a zh / en word)
             hits = []
-            for group in index.by_lang.values():
-                r = _content_match(self.lex, c, item.text.tokens[group[0]], self.disabled)
-                if r:
-                    hits.extend((i, r) for i in group)
+            same = "match.same" not in self.disabled
+            same_group, key, lang = self.lex.same_group, c.key, c.lang
+            for (other, other_lang), group in index.by_lang.items():
+                if other == key and same:
+                    rule = "match.same"
+                elif other_lang != lang:
+                    continue
+                else:
+                    r = same_group(lang, key, other)
+                    if r is None or r in self.disabled:
+                        continue
+                    rule = r
+                hits.extend((i, rule) for i in group)
         if len(hits) > 1:
             pos = index.position
             used = {e for _, e in pairs}
