@@ -8,6 +8,7 @@ antonyms, operators and numbers, with rules switched off and with a user lexicon
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +18,14 @@ from hypothesis import strategies as st
 
 from answerc.evaluate import read_sources
 from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
-from answerc.grounding.proof.prove import _RELATIVIZERS, Cited, _content_match, _Prover
+from answerc.grounding.proof.prove import (
+    _RELATIVIZERS,
+    Cited,
+    _content_match,
+    _Prover,
+    prove,
+    reads_meta,
+)
 from answerc.grounding.text import Analysis, analyze
 from answerc.grounding.text.analysis import Token
 from tests.grounding_helpers import cited_claims
@@ -187,3 +195,51 @@ def test_pays_asks_the_lexicon_only_for_words_with_a_synonym() -> None:
                     for item in cited:
                         for e in item.text.tokens:
                             assert prover._pays(c, e) == _pays_reference(prover, c, e), (c, e)
+
+
+def test_a_verdict_only_result_reads_no_id_and_metadata_only_for_an_attribution() -> None:
+    """``_Analyses.pays_alone`` proves once per request for items of the same texts: sound
+    only when the verdict-only result of one item is the same under another id and other
+    metadata (a title restating the claim, the attribution's best case), unless
+    ``reads_meta``, which an attribution the title pays must make true."""
+    lex = default_lexicon()
+    compared = 0
+    attributions = [
+        ("根据退款规定 v2，退款须在 7 天内完成。", "退款须在 7 天内完成。", "退款规定 v2"),
+        (
+            "According to the refund policy, refunds are completed within 7 days.",
+            "Refunds are completed within 7 days.",
+            "Refund policy",
+        ),
+    ]
+    pairs = [(claim, c.text, claim.text) for claim, cited in _pairs() for c in cited]
+    pairs += [(analyze(a, lex), analyze(b, lex), meta) for a, b, meta in attributions]
+    for claim, text, meta in pairs:
+        plain = prove(claim, [Cited("K1", text, None, lex)], lex, verdict_only=True)
+        titled = Cited("K9", text, meta, lex)
+        other = prove(claim, [titled], lex, verdict_only=True)
+        if any(e.rule == "attribution.title" for e in prove(claim, [titled], lex).edits):
+            assert reads_meta(claim), claim.text
+        if not reads_meta(claim):
+            assert plain.result == other.result, (claim.text, text.text)
+            compared += 1
+        elif meta != claim.text:
+            assert plain.result != other.result  # the title pays the attribution
+    assert compared > 300
+
+
+def test_twin_items_are_tried_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``prove`` skips an attempt on an item of the same text as an earlier one (``_twins``):
+    the proof is the one trying every item, citing each text twice or with another between."""
+    lex = default_lexicon()
+    proofs = []
+    for claim, cited in _pairs():
+        for c in cited[:2]:
+            twin = Cited("K8", c.text, None, lex)
+            for items in ([c, twin], [c, *cited, twin], [*cited, c]):
+                proofs.append((claim, items, prove(claim, items, lex)))
+    module = importlib.import_module("answerc.grounding.proof.prove")  # not the function
+    monkeypatch.setattr(module, "_twins", lambda cited: list(range(len(cited))))
+    for claim, items, fast in proofs:
+        assert prove(claim, items, lex) == fast, claim.text
+    assert len(proofs) > 800

@@ -21,6 +21,7 @@ from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof import Cited, Proof, prove
 from answerc.grounding.proof.notes import note
+from answerc.grounding.proof.prove import reads_meta
 from answerc.grounding.text import Analysis, analyze
 
 CHECK_ID: Final = "answer.support"
@@ -98,9 +99,31 @@ class _Analyses:
         self.items: dict[str, list[Cited]] = {}
         self.vocab: dict[str, tuple[str, frozenset[str]]] = {}
         self.texts: dict[str, Analysis] = {}
-        self.memos: dict[int, tuple[dict[Any, Any], dict[Any, Any], dict[Any, Any]]] = {}
+        self.memos: dict[int, tuple[dict[Any, Any], ...]] = {}
         self.by_texts: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {}
         self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
+        self.widened: dict[tuple[Any, ...], bool] = {}
+        self.attributed: dict[str, bool] = {}
+
+    def pays_alone(self, claim: Analysis, ref: str) -> bool:
+        """Whether item ``ref`` alone supports the claim (a verdict-only proof), proven once
+        per request for items of the same texts: the result depends on the claim and the
+        cited texts and origins, and on metadata only through an attribution (``reads_meta``),
+        never on ids (eight hits of four excerpts hold four distinct items)."""
+        cited = self.cited((ref,))
+        meta = self.attributed.get(claim.text)
+        if meta is None:
+            meta = self.attributed[claim.text] = reads_meta(claim)
+        key = (
+            claim.text,
+            tuple((c.text.text, c.origin, c.meta_text if meta else None) for c in cited),
+        )
+        found = self.widened.get(key)
+        if found is None:
+            lex = self.ctx.lexicon
+            proof = _prove(claim, cited, lex, absence=False, verdict_only=True).proof
+            found = self.widened[key] = proof.result == "supported"
+        return found
 
     def analysis(self, text: str) -> Analysis:
         """The analysis of a text, once per request however many items or claims hold it."""
@@ -153,8 +176,9 @@ class _Analyses:
                 own = Cited(ref, self.analysis(item.excerpt), meta or None, lex)
                 # the per-unit and per-sentence memos of an item depend on its text alone:
                 # items of one excerpt share them (this request holds the analysis alive)
-                memos = self.memos.setdefault(id(own.text), ({}, {}, {}))
-                own.__dict__["runs"], own.__dict__["vocab"], own.__dict__["indexes"] = memos
+                memos = self.memos.setdefault(id(own.text), ({}, {}, {}, {}))
+                runs, vocab, indexes, lists = memos
+                own.__dict__.update(runs=runs, vocab=vocab, indexes=indexes, lists=lists)
                 self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out
@@ -270,10 +294,7 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
         if proof.result != "supported":
             others = tuple(i for i in current if i not in cited_ids and analyses.may_pay(text, i))
             for other in others:
-                wider = _prove(
-                    text, analyses.cited((other,)), ctx.lexicon, absence=False, verdict_only=True
-                ).proof
-                if wider.result == "supported":
+                if analyses.pays_alone(text, other):
                     ctx.proofs[index] = proven.model(ctx.locale)
                     where = "、".join(cited_ids) if ctx.locale == "zh" else ", ".join(cited_ids)
                     msg = (

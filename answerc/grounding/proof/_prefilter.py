@@ -26,14 +26,15 @@ from answerc.grounding.text.analysis import Analysis
 
 __all__ = ["Needy", "needy_keys", "paid_bound", "sentence_vocab"]
 
-Needy = tuple[tuple[int, str, bool], ...]
-"""Per needy claim token of a group: (tokens of the group before it, key, is Chinese)."""
+Needy = tuple[tuple[int, str, bool, bool], ...]
+"""Per needy claim token of a group: (tokens of the group before it, key, is Chinese, is an
+atom)."""
 
 
 def needy_keys(claim: Analysis, units: Sequence[int], lex: Lexicon) -> Needy:
     """The group's CONTENT and ATOM tokens that no synonym may pay, in the order ``prove``
     pays them, each with the number of the group's payable tokens before it."""
-    out: list[tuple[int, str, bool]] = []
+    out: list[tuple[int, str, bool, bool]] = []
     before = 0
     for u in units:
         for i in claim.units[u].tokens:
@@ -41,7 +42,7 @@ def needy_keys(claim: Analysis, units: Sequence[int], lex: Lexicon) -> Needy:
             if t.kind == "FUNCTION":
                 continue
             if t.kind == "ATOM":
-                out.append((before, t.key, False))
+                out.append((before, t.key, False, True))
             elif t.kind == "CONTENT" and not (
                 t.lang in ("zh", "en")
                 and (
@@ -52,7 +53,7 @@ def needy_keys(claim: Analysis, units: Sequence[int], lex: Lexicon) -> Needy:
                     or t.key in lex.atom_types.get(t.lang, ())  # drop.atom_type
                 )
             ):
-                out.append((before, t.key, t.lang == "zh"))
+                out.append((before, t.key, t.lang == "zh", False))
             before += 1
     return tuple(out)
 
@@ -76,14 +77,14 @@ def paid_bound(needy: Needy, vocab: tuple[frozenset[str], str]) -> int | None:
     evidence word, inside the sentence's text), so every attempt stops at it or before.
     """
     keys, text = vocab
-    for before, key, zh in needy:
-        if key not in keys and not (zh and key in text) and not _member_of(key, keys):
+    for before, key, zh, atom in needy:
+        if key not in keys and not (zh and key in text) and not (atom and _member_of(key, keys)):
             return before
     return None
 
 
 def _member_of(key: str, keys: frozenset[str]) -> bool:
-    """Whether a qualified atom of the sentence ends in ``key`` (``match.member``:
-    submitOrder() for OrderService.submitOrder())."""
+    """Whether a qualified atom of the sentence ends in ``key`` (``match.member``, which
+    pays claim atoms only: submitOrder() for OrderService.submitOrder())."""
     ends = ("." + key, "::" + key)
     return "." not in key and any(k.endswith(ends) for k in keys)

@@ -323,6 +323,13 @@ class _Attempt:
     ``operator.sequence``), checked once the claim's earlier clause is placed."""
 
 
+def reads_meta(claim: Analysis) -> bool:
+    """Whether a proof of ``claim`` may read its cited items' metadata: only an attribution
+    does (``_Prover._attribution``), on a unit opening with an attribution marker. Else the
+    proof's result depends on the cited texts and origins alone, never on ids or metadata."""
+    return any(claim.key[u.start : u.end].strip().startswith(_ATTRIBUTION) for u in claim.units)
+
+
 def _cls(op: str) -> str:
     return op.split(":", 1)[0]
 
@@ -923,11 +930,21 @@ class _Prover:
                 return []
             hits = [(i, "match.same") for i in index.by_key.get(c.key, ())]
         else:
+            # _content_match of c and each key of the unit, inlined (c is a zh / en word)
             hits = []
-            for group in index.by_lang.values():
-                r = _content_match(self.lex, c, item.text.tokens[group[0]], self.disabled)
-                if r:
-                    hits.extend((i, r) for i in group)
+            same = "match.same" not in self.disabled
+            same_group, key, lang = self.lex.same_group, c.key, c.lang
+            for (other, other_lang), group in index.by_lang.items():
+                if other == key and same:
+                    rule = "match.same"
+                elif other_lang != lang:
+                    continue
+                else:
+                    r = same_group(lang, key, other)
+                    if r is None or r in self.disabled:
+                        continue
+                    rule = r
+                hits.extend((i, rule) for i in group)
         if len(hits) > 1:
             pos = index.position
             used = {e for _, e in pairs}
@@ -2498,6 +2515,7 @@ def prove(
     floors: dict[tuple[int, int, int], int] = {}
     paid_total = 0
     told_last: tuple[tuple[int, int], int] | None = None
+    twins = _twins(prover.cited)
     for group in groups:
         best: _Attempt | None = None
         best_where: tuple[int, int] | None = None
@@ -2522,7 +2540,13 @@ def prove(
             item = prover.cited[ii]
             if item.paid_bound(needy, si) is not None:
                 continue
-            att = prover.pay_group(group, item, si, floors.get((csent, ii, si), -1))
+            floor = floors.get((csent, ii, si), -1)
+            if any(
+                twins[jj] == twins[ii] and sj == si and floors.get((csent, jj, si), -1) == floor
+                for jj, sj in tried
+            ):
+                continue  # a twin's same attempt failed (every attempt tried so far did)
+            att = prover.pay_group(group, item, si, floor)
             tried[ii, si] = att
             if att.ok:
                 best, best_where, found = att, (ii, si), True
@@ -2535,6 +2559,10 @@ def prove(
             if found:
                 break
             for si in range(len(item.text.sentences)):
+                if twins[ii] != ii and floors.get((csent, twins[ii], si), -1) == floors.get(
+                    (csent, ii, si), -1
+                ):
+                    continue  # its twin's attempt, weighed before, paid as much
                 bound = item.paid_bound(needy, si)
                 if best is not None and bound is not None and bound <= best.paid:
                     continue  # it cannot pay more than the best so far
@@ -2674,6 +2702,19 @@ def prove(
                 paid_total,
             )
     return Proof("supported", tuple(sorted(set(spans))), tuple(edits), None, paid_total)
+
+
+def _twins(cited: Sequence[Cited]) -> list[int]:
+    """Per cited item, the first item of the same text and origin (itself if none).
+
+    ``pay_group`` reads an item's text and origin, and its id only in what it reports: an
+    attempt on a twin fails when the first's fails and pays as much, so it never beats the
+    first's, weighed before it (``prove`` skips it).
+    """
+    return [
+        next(j for j, o in enumerate(cited) if o.text is c.text and o.origin == c.origin)
+        for c in cited
+    ]
 
 
 def _unpaid_negation(
