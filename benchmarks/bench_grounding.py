@@ -140,6 +140,7 @@ def _clear_caches() -> None:
         _analysis._ANALYSES,
         _analysis._base_split,
         _analysis.adverb_zh,
+        _analysis.noun_zh,
         _analysis.verbal_zh,
         _answer_support._PROOFS,
         _numbers._cached_all,

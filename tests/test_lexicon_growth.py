@@ -696,6 +696,12 @@ FUNCTION_CASES = [
         "Refunds are not issued once I've received the returned item.",
     ),
     (
+        "执行",  # a light verb before the action it names, as 进行 is
+        "全站 purge 前，必须先在 #cdn-ops 频道通知值班工程师。",
+        "执行全站 purge 前，必须先在 #cdn-ops 频道通知值班工程师。",
+        "执行全站 purge 后，必须先在 #cdn-ops 频道通知值班工程师。",
+    ),
+    (
         "indeed",
         "Refunds arrive within 7 days.",
         "Refunds indeed arrive within 7 days.",

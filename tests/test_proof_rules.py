@@ -520,6 +520,13 @@ RULE_CASES = [
         twin_evidence="退货运费由买家承担。",  # before 由 the first noun is what is acted on
     ),
     RuleCase(
+        "drop.actor",
+        "税务机关自滞纳之日起按日加收万分之五的滞纳金。",
+        "自滞纳之日起按日加收万分之五的滞纳金。",
+        "开通的账户赠送 30 天试用期。",
+        twin_evidence="会员开通的账户赠送 30 天试用期。",  # the subject of a relative clause
+    ),
+    RuleCase(
         "drop.list_member",
         "废旧电池、过期药品属于有害垃圾。",
         "废旧电池属于有害垃圾。",

@@ -27,6 +27,7 @@ from answerc.grounding.text.analysis import (
     Token,
     adverb_zh,
     analyze,
+    noun_zh,
     plain_verb_zh,
     verbal_zh,
 )
@@ -2330,6 +2331,20 @@ class _List:
     head: tuple[int, ...] = ()
 
 
+def _last_phrase(ev: Analysis, toks: tuple[int, ...]) -> int:
+    """Where the noun phrase closing a clause starts: after its last token that is not a
+    noun, 的 or a quantity (the position in ``toks``)."""
+    k = len(toks)
+    while k > 0:
+        t = ev.tokens[toks[k - 1]]
+        if not (
+            (t.kind == "CONTENT" and not verbal_zh(t.key)) or t.kind == "QUANTITY" or t.key == "的"
+        ):
+            break
+        k -= 1
+    return k
+
+
 _PATIENT_ROLES: Final = frozenset({"role:by", "role:passive", "role:patient"})
 """Roles after which the clause's first noun is what is acted on (运费由买家承担), not the
 actor."""
@@ -2338,7 +2353,7 @@ actor."""
 def _dropped_actor(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) -> bool:
     """Whether evidence token ``i`` is a word of the actor a Chinese clause opens with, which
     a claim stating only the action leaves out whole: the clause's first words are nouns
-    (no verb, so no relative clause; no 的, number or operator), none of them paid, and
+    (no verb, number or operator; no 的 in the clause, so no relative clause), none paid, and
     what follows them opens a plain predicate (will / 将, an adverb, a preposition or a
     verb). Not in a clause with a permission or a duty (金卡会员可享受 9 折, 客服须联系):
     there the subject is whom the rule is for."""
@@ -2347,7 +2362,7 @@ def _dropped_actor(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) 
     run: list[int] = []
     for j in toks:
         t = ev.tokens[j]
-        if t.kind != "CONTENT" or t.lang != "zh" or verbal_zh(t.key):
+        if t.kind != "CONTENT" or t.lang != "zh" or verbal_zh(t.key) or not noun_zh(t.key):
             break
         run.append(j)
     if i not in run or len(run) == len(toks) or any(j in paid for j in run):
@@ -2355,6 +2370,10 @@ def _dropped_actor(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) 
     nxt = ev.tokens[toks[len(run)]]
     if ev.key[ev.tokens[run[-1]].end : nxt.start].strip():
         return False  # 轮换步骤：一、…: a heading, not an actor
+    if any(ev.tokens[j].key == "的" for j in toks[: _last_phrase(ev, toks)]):
+        # 会员开通的账户赠送 …: the words open a relative clause, not the clause (a 的
+        # inside the clause's closing noun phrase, 万分之五的滞纳金, is no such clause)
+        return False
     if any(_cls(o) == "modal" and o != "modal:will" for j in toks for o in ev.tokens[j].ops):
         return False  # 金卡会员在周末可享受 9 折: whom the rule is for
     return (

@@ -398,6 +398,19 @@ def adverb_zh(word: str) -> bool:
     return len(tags) == 1 and tags[0][1] in ("d", "p")
 
 
+@functools.lru_cache(maxsize=4096)
+def noun_zh(word: str) -> bool:
+    """Whether the segmenter's own dictionary tags a Chinese word as a noun (n, nr, nt …;
+    l for a fixed noun phrase such as 值班人员) (bounded memo).
+
+    Example:
+        >>> noun_zh("系统"), noun_zh("首次"), noun_zh("今天")
+        (True, False, False)
+    """
+    tags = _jieba(frozenset()).tag(word)
+    return len(tags) == 1 and (tags[0][1].startswith("n") or tags[0][1] == "l")
+
+
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["zh"]:  # only looks like an operator (另外 is no 外)
         return ("FUNCTION" if word in lex.function_words["zh"] else "CONTENT"), ()
