@@ -516,6 +516,36 @@ def test_younger_than_is_under() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twins"),
+    [
+        (
+            "Committed-use discounts reduce the on-demand price by 37%.",
+            "Committed-use discounts cut the on-demand price by thirty-seven percent.",
+            [
+                "Committed-use discounts raise the on-demand price by 37%.",
+                "Committed-use discounts cut the on-demand price by 30%.",
+            ],
+        ),
+        (
+            "The new tariff increases the monthly fee by $5.",
+            "The new tariff raises the monthly fee by $5.",
+            ["The new tariff cuts the monthly fee by $5."],
+        ),
+    ],
+)
+def test_cut_or_raise_by_an_amount_is_reduce_or_increase(
+    evidence: str, faithful: str, twins: list[str]
+) -> None:
+    """With "by N" after it, cut is reduce and raise is increase; without it (cut the power)
+    the verb is its own word."""
+    pack = _pack(evidence)
+    assert _claim(pack, faithful) == ("supported", ()), _claim(pack, faithful)
+    for twin in twins:
+        assert _claim(pack, twin)[0] != "supported", twin
+    assert _claim(_pack("Outages reduce the power."), "Outages cut the power.")[0] != "supported"
+
+
 def test_a_partial_quote_that_drops_a_coordinated_clause_keeps_support() -> None:
     """Leaving out a whole coordinated predicate is not dropping a qualifier of the one kept."""
     pack = _pack("Guests must check out by noon and return the key card at the front desk.")

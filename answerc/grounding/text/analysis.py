@@ -31,6 +31,7 @@ from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.text.numbers import Quantity, quantities
 from answerc.grounding.text.readings import (
+    by_amount,
     deadline_adverbs,
     either_or,
     inclusion_marks,
@@ -751,6 +752,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     no_later_than(raw_tokens)
+    by_amount(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

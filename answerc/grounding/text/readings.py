@@ -5,7 +5,8 @@ quantity, surface) that ``analysis._analyze`` builds before it cuts units, and e
 returns extra unit cuts or rewrites tokens in place. Every rule is applied to the claim and
 to the evidence alike, so both are read the same way: a condition after its rule in one
 clause, a Chinese 前 / 后 / 时 clause before its modal without a comma, deadline adverbs,
-（含）/（不含）after a number, ranges, "no N can" and "can … only if", either … or, 待.
+（含）/（不含）after a number, ranges, "no N can" and "can … only if", either … or, 待,
+cut / raise by N.
 """
 
 from __future__ import annotations
@@ -281,3 +282,23 @@ def no_later_than(raw: list[tuple[Any, ...]]) -> None:
             raw[j] = (*t[:5], ("bound:le",), *t[6:])
         elif o[5] == ("order:before",):
             raw[j] = (*t[:5], ("bound:ge",), *t[6:])
+
+
+_BY_AMOUNT_EN: Final = {"cut": "reduce", "raise": "increase"}
+"""Verbs that mean a change of amount only with "by N" after them (cut the price by 37% =
+reduce it by 37%; cut the power is not)."""
+
+
+def by_amount(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read "cut / raise X by N" as "reduce / increase X by N": with "by" and a quantity
+    later in its clause, the verb names the change of amount. In place."""
+    for j, t in enumerate(raw):
+        if t[4] != "en" or t[2] != "CONTENT" or t[3] not in _BY_AMOUNT_EN:
+            continue
+        end = _clause_end(cuts, t[0])
+        rest = [r for r in raw[j + 1 :] if end is None or r[0] < end]
+        if any(
+            r[3] == "by" and k + 1 < len(rest) and rest[k + 1][2] == "QUANTITY"
+            for k, r in enumerate(rest)
+        ):
+            raw[j] = (t[0], t[1], t[2], _BY_AMOUNT_EN[t[3]], *t[4:])
