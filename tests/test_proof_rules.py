@@ -635,6 +635,19 @@ RULE_CASES = [
         twin_evidence="金卡会员是贵宾。",
     ),
     RuleCase(
+        "match.article",
+        "每位客户可以领取一笔补贴。",
+        "每位客户可以领取 1 笔补贴。",
+        "每位客户可以领取 2 笔补贴。",
+    ),
+    RuleCase(
+        "match.article",
+        "每个工单须指派 1 名专员跟进。",
+        "每个工单须指派一名专员跟进。",
+        "每个工单须指派一名专员跟进。",
+        twin_evidence="每个工单须指派 2 名专员跟进。",
+    ),
+    RuleCase(
         "elide.sentence",
         "会员下单后，会员可获得积分。",
         "会员下单后，可获得积分。",

@@ -492,6 +492,8 @@ class _Prover:
 
     def _pays(self, c: Token, e: Token) -> bool:
         if c.kind == "QUANTITY":
+            if _article(e):
+                return "match.article" not in self.disabled and _said_by_article(c, (e,))
             return (
                 e.kind == "QUANTITY"
                 and c.quantity is not None
@@ -757,6 +759,14 @@ class _Prover:
                     # submitOrder() after OrderService.submitOrder(): the member named short
                     paid_by = self._member(c, ci, ptoks, ev)
                     rule = "match.member" if paid_by is not None else rule
+                if (
+                    paid_by is None
+                    and c.kind == "QUANTITY"
+                    and "match.article" not in self.disabled
+                ):
+                    # 指派 1 名专员 = 指派一名专员: the evidence's article says the count of one
+                    paid_by = next((i for i in ptoks if _said_by_article(c, (ev.tokens[i],))), None)
+                    rule = "match.article" if paid_by is not None else rule
                 if paid_by is None and c.kind == "QUANTITY":
                     band = self._band(c, ptoks, ev)
                     if band is not None:
@@ -1863,6 +1873,14 @@ class _Prover:
                     # before (… before departure, and … at least 30 minutes before)
                     edits.append(Edit("match", "elide.sentence", None, span))
                     continue
+                if (
+                    e.kind == "QUANTITY"
+                    and "match.article" not in self.disabled
+                    and _said_by_article(e, ctok)
+                ):
+                    # 指派一名专员 = 指派 1 名专员: the claim's article says the count of one
+                    edits.append(Edit("match", "match.article", None, span))
+                    continue
                 lang = e.lang if e.lang in ("zh", "en") else "zh"
                 if (
                     e.kind == "CONTENT"
@@ -2266,7 +2284,25 @@ def _side(a: Analysis, unit: tuple[int, ...], op: int, before: bool) -> list[int
     """Content and atom tokens of the unit on one side of operator ``op``."""
     k = unit.index(op)
     seq = unit[:k] if before else unit[k + 1 :]
-    return [i for i in seq if a.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY")]
+    return [
+        i
+        for i in seq
+        if a.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY") or _article(a.tokens[i])
+    ]
+
+
+def _article(t: Token) -> bool:
+    """A Chinese indefinite article (一笔 / 一名 / 一个 …), a function word that says one."""
+    return t.kind == "FUNCTION" and t.lang == "zh" and len(t.surface) == 2 and t.surface[0] == "一"
+
+
+def _said_by_article(e: Token, toks: Sequence[Token]) -> bool:
+    """Whether a count of one (1 笔, 1 名) on one side is what an indefinite article with the
+    same classifier (一笔, 一名) among ``toks`` on the other side says."""
+    q = e.quantity
+    if e.kind != "QUANTITY" or q is None or q.dim != "count" or q.value != 1:
+        return False
+    return any(_article(t) and e.surface.rstrip().endswith(t.surface[1]) for t in toks)
 
 
 def _after_be(a: Analysis, toks: Sequence[int], i: int) -> bool:

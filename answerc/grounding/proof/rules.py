@@ -226,6 +226,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
     Rule(
+        "match.article",
+        "match",
+        "a count of one (1 名 / 1 笔) for an indefinite article with the same classifier "
+        "(一名 / 一笔) on the other side, which is a function word elsewhere",
+    ),
+    Rule(
         "elide.sentence",
         "match",
         "an evidence word the claim states in an earlier clause of the same sentence (an "
