@@ -521,11 +521,11 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
             len(word) > 1
             and word not in lex.words_zh
             and _modal_or_negation(lex, word[0])
-            and _base_split(word)[:1] == ((0, 1),)
+            and (parts := _base_split(word))[:1] == ((0, 1),)
         ):
             # 可获 / 须按: the project dictionary's weight glued a modal to the verb after it,
             # which the base dictionary keeps apart and the lexicon does not hold as one word
-            for x, y in _base_split(word):
+            for x, y in parts:
                 merged.append((a + x, a + y, word[x:y]))
         elif (
             len(word) > 1
@@ -745,15 +745,16 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
-    deadline_adverbs(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
+    deadline_adverbs(raw_tokens, clause_cuts)
     inclusion_marks(key, raw_tokens)
     range_words(key, raw_tokens)
-    no_one_may(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    either_or(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    wait_until(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    no_one_may(raw_tokens, clause_cuts)
+    either_or(raw_tokens, clause_cuts)
+    wait_until(raw_tokens, clause_cuts)
     no_later_than(raw_tokens)
-    by_amount(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    unit_ends += _predicate_ands(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    by_amount(raw_tokens, clause_cuts)
+    unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
