@@ -153,3 +153,16 @@ def test_not_being_allowed_is_a_prohibition() -> None:
     """不被允许 says what 不得 / 不允许 say; 被允许 is the opposite."""
     assert judge_one("考生不得进入考场。", "考生将不被允许进入考场。") == ("grounded", ())
     assert judge_one("考生不得进入考场。", "考生将被允许进入考场。")[0] != "grounded"
+
+
+def test_not_reaching_a_number_is_below_it() -> None:
+    """不满 N says what 未满 N / 不足 N say (below N); 满 N, another N or the other side of N
+    does not pass for it."""
+    evidence = "未满 14 周岁的儿童须有监护人陪同。"
+    assert judge_one(evidence, "不满 14 周岁的儿童须有监护人陪同。") == ("grounded", ())
+    for twin in (
+        "满 14 周岁的儿童须有监护人陪同。",
+        "不满 16 周岁的儿童须有监护人陪同。",
+        "14 周岁以上的儿童须有监护人陪同。",
+    ):
+        assert judge_one(evidence, twin)[0] != "grounded", twin
