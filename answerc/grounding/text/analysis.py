@@ -35,6 +35,7 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     either_or,
     inclusion_marks,
+    limit_words,
     no_later_than,
     no_one_may,
     only_if,
@@ -754,6 +755,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     wait_until(raw_tokens, clause_cuts)
     no_later_than(raw_tokens)
     by_amount(raw_tokens, clause_cuts)
+    limit_words(raw_tokens, clause_cuts)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

@@ -284,6 +284,29 @@ def no_later_than(raw: list[tuple[Any, ...]]) -> None:
             raw[j] = (*t[:5], ("bound:ge",), *t[6:])
 
 
+_ONLY_MAY_ZH: Final = frozenset({"只能", "仅能", "只可", "仅可", "只可以", "仅可以"})
+"""The Chinese "only" that holds a permission (can only): what it allows is a limit."""
+
+
+def limit_words(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read "can only" before an amount as that amount's limit: 只能 / 仅可 + a verb phrase +
+    an amount with no bound of its own (每天只能预约研讨间一次 = 每天最多预约一次 = 每天限预约
+    一次): what a permission allows only up to N, it allows at most N. 限 with no amount
+    (限本人使用) stays as it is: a claim's 限 is not the only of 仅限. In place."""
+    for j, t in enumerate(raw):
+        if t[4] != "zh" or t[3] not in _ONLY_MAY_ZH or t[5] != ("quant:only",):
+            continue
+        end = _clause_end(cuts, t[0])
+        rest = [r for r in raw[j + 1 :] if end is None or r[0] < end]
+        k = next((n for n, r in enumerate(rest) if r[2] not in ("CONTENT", "FUNCTION")), None)
+        if k is None or rest[k][2] != "QUANTITY":
+            continue
+        after = rest[k + 1] if k + 1 < len(rest) else None
+        if after is not None and after[2] == "OPERATOR":
+            continue  # 只能在 3 天内: the amount has its own bound
+        raw[j] = (*t[:5], ("bound:le",), *t[6:])
+
+
 _BY_AMOUNT_EN: Final = {"cut": "reduce", "raise": "increase"}
 """Verbs that mean a change of amount only with "by N" after them (cut the price by 37% =
 reduce it by 37%; cut the power is not)."""
