@@ -187,6 +187,7 @@ def only(claim: str, cited: Sequence[str]) -> Iterator[Mutation]:
 # -- (e) a relation's sides swapped ----------------------------------------------------------
 _EN_CALLS: Final = re.compile(
     r"^(?P<lead>(?:the )?)(?P<x>[\w.\-]+(?: [\w.\-]+){0,3}?) (?P<verb>(?:\w+ )?calls|invokes) "
+    r"(?!(?:is|are|was|were|has|have|can|may|must|will|should|do|does|per)\b)"
     r"(?P<art>(?:the )?)(?P<y>[\w.\-]+(?: [\w.\-]+){0,3}?)"
     r"(?P<end>(?= to | for | before | after | when | and |[,.;]|$))",
     re.IGNORECASE,
