@@ -49,3 +49,11 @@ def test_can_only_with_a_bounded_amount_keeps_its_only() -> None:
     evidence = "退款只能在签收后 3 天内申请。"
     assert judge_one(evidence, "退款只能在签收后 3 天内申请。") == ("grounded", ())
     assert judge_one(evidence, "退款可在签收后 3 天内申请。")[0] != "grounded"
+
+
+def test_a_dash_between_numbers_stays_a_range() -> None:
+    """A dash set off by spaces is a comma between words, never inside a range of numbers
+    or times: 15:00 — 15:30 is still the range 15:00—15:30, and another end is not."""
+    evidence = "每日探视时间为 15:00—15:30。"
+    assert judge_one(evidence, "每日探视时间为 15:00 — 15:30。") == ("grounded", ())
+    assert judge_one(evidence, "每日探视时间为 15:00 — 16:30。")[0] != "grounded"

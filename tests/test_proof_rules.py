@@ -146,6 +146,13 @@ RULE_CASES = [
     ),
     RuleCase(
         "answer_word.polarity",
+        "Gift cards cannot be refunded.",
+        # a dash set off by spaces ends the answer word as a comma does
+        "No — gift cards cannot be refunded.",
+        "Yes — gift cards cannot be refunded.",
+    ),
+    RuleCase(
+        "answer_word.polarity",
         "员工个人垫付购买的办公设备不予报销。",
         # an answer restating the rest's own words
         "不能报销。员工个人垫付购买的办公设备不予报销。",

@@ -276,7 +276,10 @@ class Analysis:
 
 _START_END: Final = operator.itemgetter(0, 1)
 _SENTENCE_END: Final = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
-_UNIT_END: Final = re.compile(r"[，,：:]")
+_UNIT_END: Final = re.compile(r"[，,：:]|(?<=[^\d\s] )-(?= [^\d\s])|(?<=[^\d\s-])--(?=[^\d\s-])")
+"""A comma or colon; a dash set off by spaces (Yes — any stay needs a permit) or a Chinese
+double dash between words (可以——但须预约), as ``normalize`` spells them: the writer's
+comma. A dash next to a number (15:00—15:30, 1 – 7 天) is a range and cuts nothing."""
 _ABBREVIATIONS: Final = (" e.g.", " i.e.", "(e.g.", "(i.e.")
 """Abbreviations whose full stop ends no sentence (a valid ID, e.g. a passport)."""
 _ATOM: Final = re.compile(
