@@ -166,3 +166,32 @@ def test_not_reaching_a_number_is_below_it() -> None:
         "14 周岁以上的儿童须有监护人陪同。",
     ):
         assert judge_one(evidence, twin)[0] != "grounded", twin
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "twins"),
+    [
+        (
+            "拍卖人对拍品的真伪及品质不承担瑕疵担保责任。",
+            "拍卖人不对拍品的真伪和品质承担瑕疵担保责任。",
+            (
+                "拍卖人对拍品的真伪和品质承担瑕疵担保责任。",
+                "买受人不对拍品的真伪和品质承担瑕疵担保责任。",
+            ),
+        ),
+        (
+            "平台不向买家收取服务费。",
+            "平台向买家不收取服务费。",
+            ("平台向买家收取服务费。", "平台向卖家不收取服务费。"),
+        ),
+    ],
+)
+def test_a_negation_before_a_coverb_phrase_negates_its_verb(
+    evidence: str, faithful: str, twins: tuple[str, ...]
+) -> None:
+    """不对 X 承担 = 对 X 不承担: the negation before a coverb phrase (对 / 向 / 在 …) scopes
+    over the verb after it; the claim that drops the negation or names another party does
+    not pass."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    for twin in twins:
+        assert judge_one(evidence, twin)[0] != "grounded", twin

@@ -2142,6 +2142,10 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
     """Content and atom tokens from operator ``op`` to the next operator (before it if postfix)."""
     k = unit.index(op)
     seq = list(reversed(unit[:k])) if postfix else list(unit[k + 1 :])
+    if not postfix and seq and _coverb_phrase(a, op, seq):
+        # 不对拍品承担责任 = 对拍品不承担责任: a negation before a coverb phrase negates the
+        # verb after the phrase, not its noun
+        seq = seq[next(n for n, i in enumerate(seq) if _verb_after_coverb(a.tokens[i])) :]
     out: list[int] = []
     prev: Token | None = None
     for i in seq:
@@ -2155,6 +2159,31 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
             out.append(i)
     return out
+
+
+_COVERBS_ZH: Final = frozenset({"对", "向", "给", "为", "跟", "与", "同", "在", "从", "把", "替"})
+"""Chinese coverbs: a preposition-like verb that opens a phrase before the main verb."""
+
+
+def _verb_after_coverb(t: Token) -> bool:
+    return t.kind == "CONTENT" and t.lang == "zh" and verbal_zh(t.key) and not noun_zh(t.key)
+
+
+def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
+    """Whether Chinese negation ``op`` stands right before a coverb phrase (不对 X / 不向 X /
+    不在 X) that a verb closes before any other operator: the phrase is outside its scope."""
+    t, first = a.tokens[op], a.tokens[seq[0]]
+    if t.lang != "zh" or t.ops != ("neg",) or first.kind != "FUNCTION":
+        return False
+    if first.key not in _COVERBS_ZH:
+        return False
+    for i in seq[1:]:
+        x = a.tokens[i]
+        if x.kind == "OPERATOR":
+            return False
+        if _verb_after_coverb(x):
+            return True
+    return False
 
 
 def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> list[int]:
