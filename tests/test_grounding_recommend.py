@@ -44,3 +44,22 @@ def test_advice_changed_to_obligation_or_back_is_a_modal_mismatch(
 def test_advice_restated_as_advice_is_supported(evidence: str, claim: str) -> None:
     """The same advice, restated, stays grounded."""
     assert verdict(evidence, claim) == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful"),
+    [
+        ("学生应在开学后 15 个工作日内完成选课确认。", "学生须在开学后 15 个工作日内完成选课确认。"),
+        ("承租人须在退租前 30 日书面通知出租人。", "承租人应当在退租前 30 日书面通知出租人。"),
+    ],
+)
+def test_normative_ying_is_a_duty(evidence: str, faithful: str) -> None:
+    """In rules 应 / 应当 state a duty (shall), as 须 / 必须 do; 应该 (should), 建议 and 可
+    keep their own force and do not pass for it."""
+    assert verdict(evidence, faithful) == ("grounded", ())
+    for weaker in ("应该", "建议", "可"):
+        for word in ("须", "应当", "应"):
+            if word in evidence:
+                twin = evidence.replace(word, weaker, 1)
+                assert verdict(evidence, twin)[0] != "grounded", twin
+                break
