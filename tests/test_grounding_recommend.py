@@ -49,7 +49,10 @@ def test_advice_restated_as_advice_is_supported(evidence: str, claim: str) -> No
 @pytest.mark.parametrize(
     ("evidence", "faithful"),
     [
-        ("学生应在开学后 15 个工作日内完成选课确认。", "学生须在开学后 15 个工作日内完成选课确认。"),
+        (
+            "学生应在开学后 15 个工作日内完成选课确认。",
+            "学生须在开学后 15 个工作日内完成选课确认。",
+        ),
         ("承租人须在退租前 30 日书面通知出租人。", "承租人应当在退租前 30 日书面通知出租人。"),
     ],
 )
