@@ -31,6 +31,7 @@ from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.text.numbers import Quantity, quantities
 from answerc.grounding.text.readings import (
+    agreeing_universals,
     by_amount,
     deadline_adverbs,
     either_or,
@@ -759,6 +760,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     no_later_than(raw_tokens)
     by_amount(raw_tokens, clause_cuts)
     limit_words(raw_tokens, clause_cuts)
+    agreeing_universals(raw_tokens, clause_cuts)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

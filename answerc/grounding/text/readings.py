@@ -307,6 +307,31 @@ def limit_words(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
         raw[j] = (*t[:5], ("bound:le",), *t[6:])
 
 
+_AGREEING_ZH: Final = frozenset({"都", "均", "全都"})
+_NOMINAL_UNIVERSALS_ZH: Final = frozenset(
+    {"每", "每个", "每位", "每人", "每一", "每次", "每笔", "每单", "所有", "任何", "任意", "凡"}
+    | {"各", "各个", "全体", "一切"}
+)
+
+
+def agreeing_universals(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read 都 / 均 after a universal of its own clause as that universal's agreement, a
+    function word: 所有调用都必须 = 所有调用必须, 每位患者都须 = 每位患者须. Alone (调用都必须)
+    it is the universal. In place."""
+    clause = -1
+    seen = False
+    for j, t in enumerate(raw):
+        if t[4] != "zh" or t[2] != "OPERATOR":
+            continue
+        at = bisect.bisect_left(cuts, t[0])  # the clause ``t`` is in
+        if at != clause:
+            clause, seen = at, False
+        if t[3] in _AGREEING_ZH and t[5] == ("quant:all",) and seen:
+            raw[j] = _function(t)
+        elif t[3] in _NOMINAL_UNIVERSALS_ZH and t[5] == ("quant:all",):
+            seen = True
+
+
 _BY_AMOUNT_EN: Final = {"cut": "reduce", "raise": "increase"}
 """Verbs that mean a change of amount only with "by N" after them (cut the price by 37% =
 reduce it by 37%; cut the power is not)."""
