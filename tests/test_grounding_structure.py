@@ -447,6 +447,17 @@ def test_a_modal_swap_is_reported_against_its_own_clause(evidence: str, claim: s
             "维保完成后可以在维保记录上签字。",
         ),
         ("办理时，须携带学生证。", "办理时须携带学生证。", "办理时可以携带学生证。"),
+        (
+            # the rule's subject between the clause and its modal
+            "接到报案后，查勘人员应在 24 小时内到达现场。",
+            "接到报案后查勘人员应在 24 小时内到达现场。",
+            "接到报案前查勘人员应在 24 小时内到达现场。",
+        ),
+        (
+            "主库故障时，系统须在 30 秒内提升一个从库。",
+            "主库故障时系统须在 30 秒内提升一个从库。",
+            "主库故障时系统可在 30 秒内提升一个从库。",
+        ),
     ],
 )
 def test_a_chinese_before_after_clause_needs_no_comma(

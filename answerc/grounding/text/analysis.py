@@ -763,7 +763,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     agreeing_universals(raw_tokens, clause_cuts)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
-    heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
+    heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)), noun_zh)
     only_if(raw_tokens, sorted(set(unit_ends)), sorted(set(sent_ends)))
     cuts = sorted(
         {(x, "s") for x in sent_ends} | {(x, "u") for x in unit_ends} | {(x, "z") for x in heads}

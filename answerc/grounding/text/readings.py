@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 
@@ -30,13 +30,17 @@ def _clause_end(cuts: list[int], pos: int) -> int | None:
 _ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后", "时", "的时候"})
 
 
-def order_heads(raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
-    """Offsets where a Chinese 前 / 后 clause ends without a comma before the modal of its
-    rule: 维保完成后 | 须在记录上签字, 离开实验室前 | 必须关闭阀门.
+def order_heads(
+    raw: Sequence[tuple[Any, ...]], cuts: list[int], is_noun: Callable[[str], bool]
+) -> list[int]:
+    """Offsets where a Chinese 前 / 后 clause ends without a comma before the rule it
+    frames: 维保完成后 | 须在记录上签字, 离开实验室前 | 必须关闭阀门, 接到报案后 | 查勘人员应在
+    24 小时内到达.
 
     The clause holds a content word before 前 / 后 (not a bare duration: 2 小时后方可进食
-    stays one clause), and a modal follows at once. The comma the writer left out is put
-    back as a zero-width cut, so a claim and its evidence are read alike either way.
+    stays one clause), and a modal follows at once or after the rule's subject (at most
+    four words, the last a noun by ``is_noun``). The comma the writer left out is put back
+    as a zero-width cut, so a claim and its evidence are read alike either way.
     """
     out: list[int] = []
     last = -1
@@ -48,10 +52,24 @@ def order_heads(raw: Sequence[tuple[Any, ...]], cuts: list[int]) -> list[int]:
         if t[4] != "zh" or t[3] not in _ORDER_HEADS_ZH or j + 1 >= len(raw):
             continue
         nxt = raw[j + 1]
-        if nxt[2] != "OPERATOR" or not any(o.startswith("modal:") for o in nxt[5]):
-            continue
         if k < len(cuts) and cuts[k] <= nxt[0]:
             continue  # a comma or full stop already ends the clause
+        n = j + 1
+        while (
+            n < len(raw)
+            and n - j <= 4
+            and raw[n][2] == "CONTENT"
+            and raw[n][4] == "zh"
+            and (k >= len(cuts) or raw[n][0] < cuts[k])
+        ):
+            n += 1
+        if n >= len(raw) or (k < len(cuts) and cuts[k] <= raw[n][0]):
+            continue
+        if n > j + 1 and not is_noun(raw[n - 1][3]):
+            continue  # the words before the modal end in a noun: the rule's subject
+        modal = raw[n]
+        if modal[2] != "OPERATOR" or not any(o.startswith("modal:") for o in modal[5]):
+            continue
         if any(r[2] in ("CONTENT", "ATOM") for r in raw[:j] if r[0] > last):
             out.append(nxt[0])
     return out
