@@ -583,6 +583,16 @@ def test_inflections_of_a_silent_e_verb_share_the_evidence_word() -> None:
     assert _claim(pack, "Tenants mail repair requests through the portal.")[0] != "supported"
 
 
+def test_british_doubled_l_inflections_share_the_american_lemma() -> None:
+    """cancelled / labelling are cancel / label (the lemma dictionary keeps "cancell"), as
+    canceled / labeling are; filled stays fill, not file."""
+    pack = _pack("Cancelled orders are refunded in full; each bin is labelled with its contents.")
+    assert _claim(pack, "Canceled orders are refunded in full.") == ("supported", ())
+    assert _claim(pack, "Each bin is labeled with its contents.") == ("supported", ())
+    assert _claim(pack, "Filled orders are refunded in full.")[0] != "supported"
+    assert _claim(_pack("Filled orders ship today."), "Filed orders ship today.")[0] != "supported"
+
+
 @pytest.mark.parametrize(
     ("evidence", "same", "other"),
     [

@@ -339,7 +339,14 @@ def _jieba(lexicon_words: frozenset[str]) -> rjieba.Jieba:
 
 @functools.lru_cache(maxsize=65536)
 def _lemma(word: str) -> str:
-    return str(simplemma.lemmatize(word, lang="en")).casefold()
+    lemma = str(simplemma.lemmatize(word, lang="en")).casefold()
+    if lemma.endswith("ll") and word.casefold().endswith(("lled", "lling")):
+        # British doubled l (cancelled, labelling): the dictionary keeps "cancell"; the
+        # American spelling's lemma is the verb when it is that stem less one l
+        single = str(simplemma.lemmatize(word[:-4] + word[-3:], lang="en")).casefold()
+        if single + "l" == lemma:
+            return single
+    return lemma
 
 
 def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
