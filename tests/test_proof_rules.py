@@ -372,6 +372,20 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.condition_relative",
+        # a reduced relative: not + a participle after the noun it restricts
+        "Reviews not completed within 14 days are escalated to the director.",
+        "If a review is not completed within 14 days, it is escalated to the director.",
+        "If a review is completed within 14 days, it is escalated to the director.",
+    ),
+    RuleCase(
+        "operator.condition_relative",
+        # without after the noun: the containers that have no VGM
+        "Containers without a VGM will not be loaded.",
+        "If a container has no VGM, it will not be loaded.",
+        "If a container has a VGM, it will not be loaded.",
+    ),
+    RuleCase(
+        "operator.condition_relative",
         "超过 500 公斤的货物按整车运输计费。",
         "如果货物超过 500 公斤，按整车运输计费。",
         "如果货物按整车运输计费，超过 500 公斤。",

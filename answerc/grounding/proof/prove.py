@@ -658,7 +658,10 @@ class _Prover:
                         and claim.units[cu].restrictive
                         and not pu.condition
                         and "operator.condition_relative" not in self.disabled
-                        and any(ev.tokens[i].key in _RELATIVIZERS for i in ptoks)
+                        and (
+                            any(ev.tokens[i].key in _RELATIVIZERS for i in ptoks)
+                            or _reduced_relative(ev, pu.tokens) is not None
+                        )
                     ):
                         # if / 如果 X, Y  =  the N that X Y / X 的 N Y (checked per group)
                         rule = rule or "operator.condition_relative"
@@ -1745,8 +1748,9 @@ class _Prover:
             for c, e in pairs
             if claim.tokens[c].unit != cu and claim.tokens[c].unit in group and e in toks
         }
+        reduced = _reduced_relative(ev, toks)
         for k, r in enumerate(toks):
-            if ev.tokens[r].key not in _RELATIVIZERS or not cond:
+            if (ev.tokens[r].key not in _RELATIVIZERS and k != reduced) or not cond:
                 continue
             head: set[int] = set()
             if ev.tokens[r].lang == "zh":
@@ -1762,7 +1766,8 @@ class _Prover:
                         break
                     head.add(j)
                 last = max(cond, key=lambda j: ev.tokens[j].start)
-                inside = {j for j in toks[k + 1 :] if ev.tokens[j].start <= ev.tokens[last].start}
+                after = toks[k:] if k == reduced else toks[k + 1 :]  # a participle is inside
+                inside = {j for j in after if ev.tokens[j].start <= ev.tokens[last].start}
                 ok = cond <= inside | head and bool(cond & head) and not (rest & inside)
             if ok:
                 return None
@@ -2184,6 +2189,47 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
         if _verb_after_coverb(x):
             return True
     return False
+
+
+_IRREGULAR_PARTICIPLES_EN: Final = frozenset(
+    {"made", "sent", "paid", "held", "kept", "sold", "bought", "built", "left", "taken"}
+    | {"given", "written", "shown", "known", "done", "seen", "found", "brought", "set", "put"}
+    | {"lost", "spent", "lent", "told", "won", "run", "drawn", "worn", "chosen", "frozen"}
+)
+
+
+def _reduced_relative(a: Analysis, unit: tuple[int, ...]) -> int | None:
+    """The position in English ``unit`` of a reduced relative clause right after the noun
+    phrase the clause opens with: a participle (Appointments cancelled with less than 24
+    hours' notice …), not + a participle (Reviews not completed within 14 days …) or
+    without (Containers without a VGM …); None if the clause opens otherwise. It restricts
+    that noun as "that are cancelled / that have no VGM" would."""
+    k = 0
+    while k < len(unit) and a.tokens[unit[k]].kind == "FUNCTION":
+        k += 1
+    head = k
+    while k < len(unit) and k - head < 3 and a.tokens[unit[k]].kind == "CONTENT":
+        if _participle(a, unit[k]) and k > head:
+            return k
+        k += 1
+    if k == head or k >= len(unit) or a.tokens[unit[head]].lang != "en":
+        return None
+    t = a.tokens[unit[k]]
+    if t.kind == "OPERATOR" and t.key == "without":
+        return k
+    if t.kind == "OPERATOR" and t.key == "not" and k + 1 < len(unit):
+        return k if _participle(a, unit[k + 1]) else None
+    return None
+
+
+def _participle(a: Analysis, i: int) -> bool:
+    """Whether English token ``i`` is spelled as a past participle (a verb's -ed form or an
+    irregular one), not its lemma."""
+    t = a.tokens[i]
+    if t.kind != "CONTENT" or t.lang != "en":
+        return False
+    word = a.original(t.start, t.end).casefold()
+    return word != t.key and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES_EN)
 
 
 def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> list[int]:
