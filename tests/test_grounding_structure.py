@@ -482,6 +482,17 @@ def test_yu_opens_a_condition_like_ruyu() -> None:
     )
 
 
+def test_yijing_opens_a_condition_like_yidan() -> None:
+    """一经 X，Y is 一旦 X，Y (once X, Y), either way round; another consequence is not."""
+    pack = _pack("一经发现作弊，立即取消考试资格。")
+    assert _claim(pack, "一旦发现作弊，立即取消考试资格。") == ("supported", ())
+    assert _claim(pack, "一旦发现作弊，立即暂停考试资格。")[0] != "supported"
+    assert _claim(_pack("一旦发现作弊，立即取消考试资格。"), "一经发现作弊，立即取消考试资格。") == (
+        "supported",
+        (),
+    )
+
+
 def test_dai_before_its_consequence_is_a_function_word() -> None:
     """待 X 方可 Y is X 才能 Y; 待审核的订单 (pending review) keeps its 待."""
     pack = _pack("待厢内温度降至 8℃ 以下方可装载药品。")
