@@ -487,10 +487,8 @@ def test_yijing_opens_a_condition_like_yidan() -> None:
     pack = _pack("一经发现作弊，立即取消考试资格。")
     assert _claim(pack, "一旦发现作弊，立即取消考试资格。") == ("supported", ())
     assert _claim(pack, "一旦发现作弊，立即暂停考试资格。")[0] != "supported"
-    assert _claim(_pack("一旦发现作弊，立即取消考试资格。"), "一经发现作弊，立即取消考试资格。") == (
-        "supported",
-        (),
-    )
+    back = _pack("一旦发现作弊，立即取消考试资格。")
+    assert _claim(back, "一经发现作弊，立即取消考试资格。") == ("supported", ())
 
 
 def test_dai_before_its_consequence_is_a_function_word() -> None:
