@@ -195,3 +195,13 @@ def test_a_negation_before_a_coverb_phrase_negates_its_verb(
     assert judge_one(evidence, faithful) == ("grounded", ())
     for twin in twins:
         assert judge_one(evidence, twin)[0] != "grounded", twin
+
+
+def test_not_requiring_is_optional_in_either_voice() -> None:
+    """do not require X = X is not required (optional), in either voice; requiring it, or
+    the need turned around (X does not require Y), does not pass."""
+    evidence = "A permit is not required for day hikes."
+    assert judge_one(evidence, "Day hikes do not require a permit.") == ("grounded", ())
+    assert judge_one("Day hikes don't require a permit.", evidence) == ("grounded", ())
+    for twin in ("Day hikes require a permit.", "A permit does not require day hikes."):
+        assert judge_one(evidence, twin)[0] != "grounded", twin

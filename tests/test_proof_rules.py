@@ -429,6 +429,20 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.agent",
+        # the "for" of "is required for" names who needs it: Y requires X
+        "A backcountry permit is required for overnight stays.",
+        "Overnight stays require a backcountry permit.",
+        "A backcountry permit requires overnight stays.",
+    ),
+    RuleCase(
+        "operator.agent",
+        # a determiner keeps the noun it opens across the voices
+        "Multi-factor authentication is required for all administrator accounts.",
+        "All administrator accounts require multi-factor authentication.",
+        "All multi-factor authentication requires administrator accounts.",
+    ),
+    RuleCase(
+        "operator.agent",
         "Customs duties are paid by the recipient on delivery.",
         "The recipient pays customs duties on delivery.",
         "Customs duties pay the recipient on delivery.",

@@ -76,6 +76,8 @@ _CONVERSE: Final = {
 }
 _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
+_NEEDED_EN: Final = frozenset({"require", "need", "not require", "not need"})
+"""English verbs of need read as modals (require, need): their passive puts the object first."""
 _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律", "单笔", "单次", "每笔", "每次"})
 """Quantifiers that float beside their noun (汇款单笔超过 = 单笔汇款超过, 都 after it)."""
 _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
@@ -1138,7 +1140,14 @@ class _Prover:
             if ei is None:
                 continue
             e = ev.tokens[ei]
-            converse = not (set(c.ops) & set(e.ops))
+            converse = not (set(c.ops) & set(e.ops)) or (
+                # X is required for Y = Y requires X: the need's object stands before it
+                c.key in _NEEDED_EN
+                and e.key in _NEEDED_EN
+                and "operator.agent" not in self.disabled
+                and _passive(claim, claim.units[c.unit].tokens)
+                != _passive(ev, ev.units[e.unit].tokens)
+            )
             postfix = c.lang == "zh" and c.surface in _POSTFIX
             if c.lang == "zh" and c.surface in _FLOATING:
                 continue  # 都 / 均 / 全部 float after their noun
@@ -1150,6 +1159,34 @@ class _Prover:
             ):
                 continue  # a negated clause from the other side: A does not include B
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
+            if (
+                all(_cls(o) == "quant" for o in scoped)
+                and not postfix
+                and "operator.agent" not in self.disabled
+                and _passive(claim, claim.units[c.unit].tokens)
+                != _passive(ev, ev.units[e.unit].tokens)
+            ):
+                # all A require B = B is required for all A: a determiner quantifies the noun
+                # it opens on both sides, whatever the voice puts after it
+                mine = _restrictor(claim, claim.units[c.unit].tokens, ci)
+                other = _restrictor(ev, ev.units[e.unit].tokens, ei)
+                if (
+                    mine
+                    and other
+                    and not all(
+                        any(self._pays(claim.tokens[cj], ev.tokens[x]) for x in other)
+                        for cj in mine
+                    )
+                ):
+                    return Failure(
+                        "quantifier_mismatch",
+                        "claim",
+                        claim.original(c.start, c.end),
+                        item.id,
+                        ev.original(e.start, e.end),
+                        _claim_span(claim, c),
+                    )
+                continue
             if scoped == ["role:to"] and _ranged(claim, claim.units[c.unit].tokens, ci):
                 mine = mine[:1]  # 8:30 到 11:30: a range's "to" relates its two bounds only
             epost = e.lang == "zh" and e.surface in _POSTFIX
@@ -2230,6 +2267,21 @@ def _participle(a: Analysis, i: int) -> bool:
         return False
     word = a.original(t.start, t.end).casefold()
     return word != t.key and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES_EN)
+
+
+def _restrictor(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
+    """The noun phrase a determiner opens: the content and atom words right after it (the
+    function words among them skipped), up to the first operator or quantity."""
+    out: list[int] = []
+    for i in unit[unit.index(op) + 1 :]:
+        t = a.tokens[i]
+        if t.kind in ("OPERATOR", "QUANTITY"):
+            break
+        if t.kind in ("CONTENT", "ATOM"):
+            out.append(i)
+        elif out:
+            break
+    return out
 
 
 def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> list[int]:

@@ -325,6 +325,26 @@ def limit_words(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
         raw[j] = (*t[:5], ("bound:le",), *t[6:])
 
 
+_NEEDED_EN: Final = frozenset({"require", "need", "not require", "not need"})
+
+
+def required_for(raw: list[tuple[Any, ...]]) -> None:
+    """Read the "for" of "X is required / needed for Y" as the agent of the passive: Y
+    requires X, as "X is required by Y" says. Without it the two sides of require read as
+    the active "X requires Y", the converse. In place."""
+    for j in range(1, len(raw) - 1):
+        t, nxt = raw[j], raw[j + 1]
+        if t[4] != "en" or t[3] not in _NEEDED_EN or not t[7].casefold().endswith("ed"):
+            continue
+        if nxt[4] != "en" or nxt[3] != "for" or nxt[2] != "FUNCTION":
+            continue
+        k = j - 1
+        while k > 0 and raw[k][5] == ("neg",):
+            k -= 1  # is not required for
+        if raw[k][4] == "en" and raw[k][3] == "be":
+            raw[j + 1] = (nxt[0], nxt[1], "OPERATOR", nxt[3], nxt[4], ("role:by",), *nxt[6:])
+
+
 _AGREEING_ZH: Final = frozenset({"都", "均", "全都"})
 _NOMINAL_UNIVERSALS_ZH: Final = frozenset(
     {"每", "每个", "每位", "每人", "每一", "每次", "每笔", "每单", "所有", "任何", "任意", "凡"}
