@@ -625,6 +625,13 @@ def _capitalised(text: str, offs: Sequence[int], a: int, b: int) -> bool:
     return orig.isascii() and orig.isalpha() and orig.isupper()
 
 
+def _beside_han(key: str, a: int, b: int) -> bool:
+    """Whether the nearest non-space character before or after key span [a, b) is Han."""
+    before = key[:a].rstrip()[-1:]
+    after = key[b:].lstrip()[:1]
+    return bool(_HAN.match(before) or _HAN.match(after))
+
+
 def _any_between(points: list[int], lo: int, hi: int) -> bool:
     """Whether a sorted list holds a point ``x`` with ``lo <= x < hi``."""
     k = bisect.bisect_left(points, lo)
@@ -727,6 +734,10 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     and raw not in lex.atom_types.get("en", ())
                 ):
                     kind, lem = "ATOM", raw  # 返回 PENDING 状态: a constant's name
+                elif (
+                    han and b - a == 1 and _capitalised(text, offs, a, b) and _beside_han(key, a, b)
+                ):
+                    kind, ops, lem = "ATOM", (), raw  # A 服务依赖 B 服务: a letter names a party
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
             latin.clear()
 

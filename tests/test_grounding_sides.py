@@ -1,0 +1,47 @@
+"""A relation's sides swapped is never supported, whatever word carries the relation.
+
+Each row is evidence, a faithful restatement and the same claim with the two sides swapped:
+a light verb (get / have / 有), a content verb between single-letter parties (A 服务依赖 B 服务),
+and numbers as the arguments (version 2 replaces version 1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import judge_one
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "swapped"),
+    [
+        (
+            "Premium members get priority support.",
+            "Premium members get priority support.",
+            "Priority support gets premium members.",
+        ),
+        (
+            "Gold members have priority boarding.",
+            "Gold members have priority boarding.",
+            "Priority boarding has gold members.",
+        ),
+        ("A 服务依赖 B 服务。", "A 服务依赖 B 服务。", "B 服务依赖 A 服务。"),
+        ("A 类客户享受 9 折。", "A 类客户享受 9 折。", "B 类客户享受 9 折。"),
+        (
+            "Version 2 replaces version 1.",
+            "Version 2 replaces version 1.",
+            "Version 1 replaces version 2.",
+        ),
+        ("金卡会员有专属客服。", "金卡会员有专属客服。", "专属客服有金卡会员。"),
+    ],
+)
+def test_swapped_sides_are_not_supported(evidence: str, faithful: str, swapped: str) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"
+
+
+def test_numbers_may_still_move_with_their_words() -> None:
+    """Two facts of one clause told in the other order keep their numbers: moving a number
+    with its own words crosses no relation."""
+    evidence = "Standard shipping takes 5 days and costs $10."
+    assert judge_one(evidence, "Standard shipping costs $10 and takes 5 days.")[0] == "grounded"
