@@ -609,6 +609,142 @@ SYNONYM_CASES = [
         "Patients are relocated to the east wing during the renovation.",
         "Patients are not relocated to the east wing during the renovation.",
     ),
+    # round 7, en: formal verbs and their plain words (terminate = end, reside = live, notify /
+    # inform = tell, grant / provide = give, vacate / exit = leave, rectify = fix ...); each its own
+    # group, so they do not chain with the older groups of the same plain word
+    (
+        "en verb, register variant: terminate = end",
+        "The rental agreement terminates on the last day of the notice period.",
+        "The rental agreement ends on the last day of the notice period.",
+        "The rental agreement ends on the first day of the notice period.",
+    ),
+    (
+        "en verb, register variant: end = terminate",
+        "Free trials end after 14 days.",
+        "Free trials terminate after 14 days.",
+        "Free trials terminate after 30 days.",
+    ),
+    (
+        "en verb, register variant: reside = live",
+        "Applicants must reside in the county for at least 12 months before applying.",
+        "Applicants must live in the county for at least 12 months before applying.",
+        "Applicants must live in the county for at least 6 months before applying.",
+    ),
+    (
+        "en verb: dispatch = ship",
+        "Orders placed before 14:00 are dispatched the same day.",
+        "Orders placed before 14:00 are shipped the same day.",
+        "Orders placed after 14:00 are shipped the same day.",
+    ),
+    (
+        "en verb, register variant: notify = tell",
+        "Tenants must notify the landlord of any water leak within 24 hours.",
+        "Tenants must tell the landlord about any water leak within 24 hours.",
+        "Tenants must tell the landlord about any water leak within 72 hours.",
+    ),
+    (
+        "en verb, register variant: inform = tell",
+        "Passengers must inform the crew if they feel unwell during the flight.",
+        "Passengers must tell the crew if they feel unwell during the flight.",
+        "Passengers need not tell the crew if they feel unwell during the flight.",
+    ),
+    (
+        "en verb: indicate = show",
+        "A red light on the charger indicates a fault.",
+        "A red light on the charger shows a fault.",
+        "A green light on the charger shows a fault.",
+    ),
+    (
+        "en verb, register variant: grant = give",
+        "The Editor role grants write access to all projects in the workspace.",
+        "The Editor role gives write access to all projects in the workspace.",
+        "The Viewer role gives write access to all projects in the workspace.",
+    ),
+    (
+        "en verb, register variant: provide = give",
+        "The hotel provides a shuttle to the airport every 30 minutes.",
+        "The hotel gives a shuttle to the airport every 30 minutes.",
+        "The hotel gives a shuttle to the airport every 60 minutes.",
+    ),
+    (
+        "en verb, register variant: give = provide",
+        "Residents must give 30 days' written notice.",
+        "Residents must provide 30 days' written notice.",
+        "Residents must provide 60 days' written notice.",
+    ),
+    (
+        "en verb: locate = find",
+        "Staff must locate the nearest fire exit at the start of each shift.",
+        "Staff must find the nearest fire exit at the start of each shift.",
+        "Staff must find the nearest fire exit at the end of each shift.",
+    ),
+    (
+        "en verb, register variant: vacate = leave",
+        "Guests must vacate the room by 11:00 on the day of departure.",
+        "Guests must leave the room by 11:00 on the day of departure.",
+        "Guests must leave the room by 12:00 on the day of departure.",
+    ),
+    (
+        "en verb: exit = leave",
+        "Visitors must exit the building through the north door during a drill.",
+        "Visitors must leave the building through the north door during a drill.",
+        "Visitors must leave the building through the south door during a drill.",
+    ),
+    (
+        "en verb, register variant: rectify = fix (fixed / fixes read fixe)",
+        "Defects reported within 30 days are rectified free of charge.",
+        "Defects reported within 30 days are fixed free of charge.",
+        "Defects reported within 60 days are fixed free of charge.",
+    ),
+    (
+        "en verb, register variant: fix = rectify",
+        "The contractor must fix any defect within 10 working days.",
+        "The contractor must rectify any defect within 10 working days.",
+        "The contractor must rectify any defect within 20 working days.",
+    ),
+    (
+        "en verb, register variant: permit = allow (active; passive permitted / allowed are "
+        "operators)",
+        "The standard plan permits two users per account.",
+        "The standard plan allows two users per account.",
+        "The standard plan allows three users per account.",
+    ),
+    (
+        "en verb = phrasal verb: expedite = speed up",
+        "Paying the priority fee expedites the review of your application.",
+        "Paying the priority fee speeds up the review of your application.",
+        "Paying the priority fee does not speed up the review of your application.",
+    ),
+    (
+        "en verb: reserve = book",
+        "Members can reserve a court up to 7 days in advance.",
+        "Members can book a court up to 7 days in advance.",
+        "Members can book a court up to 14 days in advance.",
+    ),
+    (
+        "en verb: book = reserve",
+        "Meeting rooms must be booked through the facilities portal.",
+        "Meeting rooms must be reserved through the facilities portal.",
+        "Meeting rooms need not be reserved through the facilities portal.",
+    ),
+    (
+        "en verb: pick = choose",
+        "Subscribers can choose one free item each month.",
+        "Subscribers can pick one free item each month.",
+        "Subscribers can pick two free items each month.",
+    ),
+    (
+        "en verb: pick = select",
+        "At checkout, select a delivery slot between 08:00 and 20:00.",
+        "At checkout, pick a delivery slot between 08:00 and 20:00.",
+        "At checkout, pick a delivery slot between 09:00 and 20:00.",
+    ),
+    (
+        "en verb = phrasal verb: include = come with (a product, plan or service)",
+        "The Patron membership includes four guest passes.",
+        "The Patron membership comes with four guest passes.",
+        "The Patron membership comes with two guest passes.",
+    ),
 ]
 
 
@@ -626,6 +762,17 @@ def test_move_groups_do_not_chain() -> None:
         )
         != "supported"
     )
+
+
+def test_formal_verb_groups_do_not_chain() -> None:
+    """vacate = leave and leave = depart are two groups: vacate never pays depart; grant = give
+    and provide = give are two groups: grant never pays provide."""
+    for claim, evidence in (
+        ("Guests must depart the room by 11:00.", "Guests must vacate the room by 11:00."),
+        ("The Editor role provides write access.", "The Editor role grants write access."),
+        ("The Editor role grants write access.", "The Editor role provides write access."),
+    ):
+        assert _result(claim, evidence) != "supported", claim
 
 
 @pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), SYNONYM_CASES)
