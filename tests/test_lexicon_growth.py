@@ -745,6 +745,147 @@ SYNONYM_CASES = [
         "The Patron membership comes with four guest passes.",
         "The Patron membership comes with two guest passes.",
     ),
+    # round 7, en: formal or British nouns and adjectives and their plain or American words
+    # (personnel = staff, beverage = drink, amendment = change, prior = previous, reservation =
+    # booking, car park = parking lot ...)
+    (
+        "en noun, register variant: personnel = staff",
+        "Only authorised personnel may enter the server room.",
+        "Only authorised staff may enter the server room.",
+        "All staff may enter the server room.",
+    ),
+    (
+        "en noun, register variant: commencement = start",
+        "Benefits apply from the commencement of employment.",
+        "Benefits apply from the start of employment.",
+        "Benefits apply from the end of employment.",
+    ),
+    (
+        "en noun: start = beginning",
+        "Fees are charged at the start of each term.",
+        "Fees are charged at the beginning of each term.",
+        "Fees are not charged at the beginning of each term.",
+    ),
+    (
+        "en noun, register variant: beverage = drink",
+        "Alcoholic beverages are not served to guests under 18.",
+        "Alcoholic drinks are not served to guests under 18.",
+        "Alcoholic drinks are served to guests under 18.",
+    ),
+    (
+        "en noun, register variant: apparel / attire = clothing / clothes",
+        "Protective apparel must be worn in the laboratory.",
+        "Protective clothing must be worn in the laboratory.",
+        "Protective clothing need not be worn in the laboratory.",
+    ),
+    (
+        "en noun, register variant: attire = clothes",
+        "Business attire is required at the awards dinner.",
+        "Business clothes are required at the awards dinner.",
+        "Business clothes are required at the welcome lunch.",
+    ),
+    (
+        "en noun, register variant: amendment = change",
+        "Amendments to a booking are free until 48 hours before arrival.",
+        "Changes to a booking are free until 48 hours before arrival.",
+        "Changes to a booking are free until 24 hours before arrival.",
+    ),
+    (
+        "en noun: modification = change",
+        "Changes to the firewall rules require approval from the security team.",
+        "Modifications to the firewall rules require approval from the security team.",
+        "Modifications to the firewall rules require approval from the network team.",
+    ),
+    (
+        "en noun: alteration = change",
+        "Alterations to the property require the landlord's written consent.",
+        "Changes to the property require the landlord's written consent.",
+        "Changes to the property do not require the landlord's written consent.",
+    ),
+    (
+        "en adjective, register variant: prior = previous",
+        "Applicants must list all prior convictions on the form.",
+        "Applicants must list all previous convictions on the form.",
+        "Applicants need not list previous convictions on the form.",
+    ),
+    (
+        "en noun: reservation = booking",
+        "Reservations can be cancelled free of charge up to 24 hours before arrival.",
+        "Bookings can be cancelled free of charge up to 24 hours before arrival.",
+        "Bookings can be cancelled free of charge up to 48 hours before arrival.",
+    ),
+    (
+        "en noun, short form: bicycle = bike",
+        "Bicycles must be parked in the racks by the east entrance.",
+        "Bikes must be parked in the racks by the east entrance.",
+        "Bikes must be parked in the racks by the west entrance.",
+    ),
+    (
+        "en noun, British / American: car park = parking lot (parking reads park)",
+        "The staff car park closes at 22:00.",
+        "The staff parking lot closes at 22:00.",
+        "The staff parking lot closes at 23:00.",
+    ),
+    (
+        "en noun, short form: certificate = cert",
+        "TLS certificates are renewed 30 days before they expire.",
+        "TLS certs are renewed 30 days before they expire.",
+        "TLS certs are renewed 10 days before they expire.",
+    ),
+    (
+        "en noun, British / American: tyre = tire",
+        "Tyres must have a tread depth of at least 1.6 mm.",
+        "Tires must have a tread depth of at least 1.6 mm.",
+        "Tires must have a tread depth of at least 3 mm.",
+    ),
+    (
+        "en noun, British / American: expiry = expiration",
+        "The card cannot be used after its expiry date.",
+        "The card cannot be used after its expiration date.",
+        "The card can be used after its expiration date.",
+    ),
+    (
+        "en noun: person = people (persons reads person)",
+        "The room holds up to 12 persons.",
+        "The room holds up to 12 people.",
+        "The room holds up to 20 people.",
+    ),
+    (
+        "en noun, British / American: bank holiday = public holiday",
+        "The clinic is closed on bank holidays.",
+        "The clinic is closed on public holidays.",
+        "The clinic is open on public holidays.",
+    ),
+    (
+        "en noun: invoice = bill (a group of its own: invoice does not pay charge)",
+        "Invoices are sent on the first day of each month.",
+        "Bills are sent on the first day of each month.",
+        "Bills are sent on the last day of each month.",
+    ),
+    (
+        "en adjective: hazardous = dangerous",
+        "Hazardous goods cannot be sent by air mail.",
+        "Dangerous goods cannot be sent by air mail.",
+        "Dangerous goods can be sent by air mail.",
+    ),
+    (
+        "en adjective: costly = expensive",
+        "Repairs outside the warranty can be costly.",
+        "Repairs outside the warranty can be expensive.",
+        "Repairs inside the warranty can be expensive.",
+    ),
+    (
+        "en adverb: overseas = abroad",
+        "Students who study overseas for a semester keep their scholarship.",
+        "Students who study abroad for a semester keep their scholarship.",
+        "Students who study abroad for a semester lose their scholarship.",
+    ),
+    (
+        "en noun, register variant: remuneration = pay",
+        "Remuneration is reviewed once a year in April.",
+        "Pay is reviewed once a year in April.",
+        "Pay is reviewed once a year in October.",
+    ),
 ]
 
 
@@ -764,13 +905,16 @@ def test_move_groups_do_not_chain() -> None:
     )
 
 
-def test_formal_verb_groups_do_not_chain() -> None:
+def test_formal_word_groups_do_not_chain() -> None:
     """vacate = leave and leave = depart are two groups: vacate never pays depart; grant = give
-    and provide = give are two groups: grant never pays provide."""
+    and provide = give are two groups: grant never pays provide; invoice = bill and bill =
+    charge are two groups: invoice never pays charge."""
     for claim, evidence in (
         ("Guests must depart the room by 11:00.", "Guests must vacate the room by 11:00."),
         ("The Editor role provides write access.", "The Editor role grants write access."),
         ("The Editor role grants write access.", "The Editor role provides write access."),
+        ("A $5 invoice applies to each order.", "A $5 charge applies to each order."),
+        ("A $5 charge applies to each order.", "A $5 invoice applies to each order."),
     ):
         assert _result(claim, evidence) != "supported", claim
 
