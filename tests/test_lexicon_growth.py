@@ -886,6 +886,38 @@ SYNONYM_CASES = [
         "Pay is reviewed once a year in April.",
         "Pay is reviewed once a year in October.",
     ),
+    # round 7, en: British / American spelling pairs (-ise / -ize verbs, -isation / -ization nouns,
+    # -our / -or, ae / e, unauthorised); one case per kind, the rest are the same rewrite
+    (
+        "en spelling, British / American: jeopardise = jeopardize (verbs in -ise)",
+        "Sharing your password may jeopardise the security of your account.",
+        "Sharing your password may jeopardize the security of your account.",
+        "Sharing your password cannot jeopardize the security of your account.",
+    ),
+    (
+        "en spelling, British / American: immunisation = immunization (nouns in -isation)",
+        "Staff must show proof of immunisation against hepatitis B.",
+        "Staff must show proof of immunization against hepatitis B.",
+        "Staff need not show proof of immunization against hepatitis B.",
+    ),
+    (
+        "en spelling, British / American: favourable = favorable",
+        "Loans are offered on favourable terms to members of 2 years or more.",
+        "Loans are offered on favorable terms to members of 2 years or more.",
+        "Loans are offered on favorable terms to members of 5 years or more.",
+    ),
+    (
+        "en spelling, British / American: unauthorised (kept by the lemmatizer) = unauthorized",
+        "The cardholder is not liable for unauthorised charges reported within 60 days.",
+        "The cardholder is not liable for unauthorized charges reported within 60 days.",
+        "The cardholder is not liable for unauthorized charges reported within 90 days.",
+    ),
+    (
+        "en spelling, British / American: paediatrician = pediatrician",
+        "A paediatrician is on call every weekend.",
+        "A pediatrician is on call every weekend.",
+        "A pediatrician is not on call every weekend.",
+    ),
 ]
 
 
