@@ -918,6 +918,141 @@ SYNONYM_CASES = [
         "A pediatrician is on call every weekend.",
         "A pediatrician is not on call every weekend.",
     ),
+    # round 7, en: more formal words and their plain ones (initiate = start, elapse = pass, levy =
+    # charge, dispose of = throw away, supersede = replace, collect = pick up ...)
+    (
+        "en verb, register variant: initiate = start",
+        "Wire transfers initiated after 17:00 are processed on the next business day.",
+        "Wire transfers started after 17:00 are processed on the next business day.",
+        "Wire transfers started after 18:00 are processed on the next business day.",
+    ),
+    (
+        "en verb, register variant: elapse = pass (time)",
+        "A refund can be claimed once 30 days have elapsed since the purchase.",
+        "A refund can be claimed once 30 days have passed since the purchase.",
+        "A refund can be claimed once 14 days have passed since the purchase.",
+    ),
+    (
+        "en verb, register variant: levy = charge",
+        "A 2% surcharge is levied on payments by credit card.",
+        "A 2% surcharge is charged on payments by credit card.",
+        "A 3% surcharge is charged on payments by credit card.",
+    ),
+    (
+        "en verb: accrue = accumulate",
+        "Annual leave accrues at 2 days per month of service.",
+        "Annual leave accumulates at 2 days per month of service.",
+        "Annual leave accumulates at 3 days per month of service.",
+    ),
+    (
+        "en phrasal verb, register variant: dispose of = throw away",
+        "Used needles must be disposed of in the yellow sharps bin.",
+        "Used needles must be thrown away in the yellow sharps bin.",
+        "Used needles must be thrown away in the black sharps bin.",
+    ),
+    (
+        "en verb = phrasal verb: relinquish = give up",
+        "Members who relinquish their locker must return the key within 7 days.",
+        "Members who give up their locker must return the key within 7 days.",
+        "Members who give up their locker must return the key within 14 days.",
+    ),
+    (
+        "en verb = phrasal verb: confiscate = take away",
+        "A season pass used by anyone other than its holder is confiscated.",
+        "A season pass used by anyone other than its holder is taken away.",
+        "A season pass used by anyone other than its holder is not taken away.",
+    ),
+    (
+        "en noun: issue = problem",
+        "Report any billing issue to support within 60 days of the invoice date.",
+        "Report any billing problem to support within 60 days of the invoice date.",
+        "Report any billing problem to support within 90 days of the invoice date.",
+    ),
+    (
+        "en noun, register variant: notification = notice",
+        "Tenants receive a notification 30 days before the rent changes.",
+        "Tenants receive a notice 30 days before the rent changes.",
+        "Tenants receive a notice 7 days before the rent changes.",
+    ),
+    (
+        "en noun: funds = money",
+        "Funds are moved to the savings account on the first day of each month.",
+        "Money is moved to the savings account on the first day of each month.",
+        "Money is moved to the savings account on the last day of each month.",
+    ),
+    (
+        "en noun, British / American: parcel = package",
+        "Parcels over 30 kg are not accepted at the counter.",
+        "Packages over 30 kg are not accepted at the counter.",
+        "Packages over 20 kg are not accepted at the counter.",
+    ),
+    (
+        "en noun: vaccination = immunization / immunisation",
+        "Staff must show proof of vaccination against hepatitis B.",
+        "Staff must show proof of immunisation against hepatitis B.",
+        "Staff need not show proof of immunisation against hepatitis B.",
+    ),
+    (
+        "en adverb: immediately = straight away",
+        "Lost cards must be reported immediately.",
+        "Lost cards must be reported straight away.",
+        "Lost cards need not be reported straight away.",
+    ),
+    (
+        "en noun: prohibition = ban",
+        "The prohibition on smoking applies to all balconies.",
+        "The ban on smoking applies to all balconies.",
+        "The ban on smoking applies to no balconies.",
+    ),
+    (
+        "en verb = phrasal verb: comprise = consist of",
+        "The panel comprises three members appointed by the board.",
+        "The panel consists of three members appointed by the board.",
+        "The panel consists of five members appointed by the board.",
+    ),
+    (
+        "en verb, register variant: supersede = replace",
+        "Version 4 of this policy supersedes version 3.",
+        "Version 4 of this policy replaces version 3.",
+        "Version 5 of this policy replaces version 3.",
+    ),
+    (
+        "en verb, register variant: affix = attach",
+        "The parking permit must be affixed to the windscreen.",
+        "The parking permit must be attached to the windscreen.",
+        "The parking permit need not be attached to the windscreen.",
+    ),
+    (
+        "en verb = phrasal verb: collect = pick up (an order; the passive of a phrasal verb is "
+        "read as another voice, a text rule's matter)",
+        "Customers can collect their orders from the store within 7 days.",
+        "Customers can pick up their orders from the store within 7 days.",
+        "Customers can pick up their orders from the store within 14 days.",
+    ),
+    (
+        "en noun: collection = pickup",
+        "Collection is free for orders over $50.",
+        "Pickup is free for orders over $50.",
+        "Pickup is free for orders over $80.",
+    ),
+    (
+        "en verb: reboot = restart",
+        "Servers are rebooted every Sunday at 03:00.",
+        "Servers are restarted every Sunday at 03:00.",
+        "Servers are restarted every Sunday at 04:00.",
+    ),
+    (
+        "en verb: retrieve = fetch",
+        "The client retrieves the latest configuration every 5 minutes.",
+        "The client fetches the latest configuration every 5 minutes.",
+        "The client fetches the latest configuration every 15 minutes.",
+    ),
+    (
+        "en verb: halt = stop",
+        "The pipeline halts when a security scan fails.",
+        "The pipeline stops when a security scan fails.",
+        "The pipeline does not stop when a security scan fails.",
+    ),
 ]
 
 
