@@ -1165,6 +1165,31 @@ FUNCTION_CASES = [
         "Refunds indeed arrive within 7 days.",
         "Refunds indeed arrive within 9 days.",
     ),
+    # round 7, en: discourse words an answer adds (also, now, please, that is)
+    (
+        "as well",
+        "Guests can also bring one child under 5 free of charge.",
+        "Guests can bring one child under 5 free of charge as well.",
+        "Guests can bring two children under 5 free of charge as well.",
+    ),
+    (
+        "at present",
+        "The gym is open from 06:00 to 22:00.",
+        "At present, the gym is open from 06:00 to 22:00.",
+        "At present, the gym is open from 07:00 to 22:00.",
+    ),
+    (
+        "kindly",
+        "Return the key to reception before 11:00.",
+        "Kindly return the key to reception before 11:00.",
+        "Kindly return the key to reception after 11:00.",
+    ),
+    (
+        "in other words",
+        "Refunds are not issued after 30 days.",
+        "In other words, refunds are not issued after 30 days.",
+        "In other words, refunds are issued after 30 days.",
+    ),
 ]
 
 
