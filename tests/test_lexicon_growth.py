@@ -1053,6 +1053,40 @@ SYNONYM_CASES = [
         "The pipeline stops when a security scan fails.",
         "The pipeline does not stop when a security scan fails.",
     ),
+    # round 7, en: verbs whose plain word is phrasal or a direction word (pay back, send), proven in
+    # the active voice
+    (
+        "en verb = phrasal verb: reimburse = pay back (active voice: the passive of a phrasal "
+        "verb, paid back, is read as another voice, a text rule's matter)",
+        "The company reimburses approved travel expenses within 30 days.",
+        "The company pays back approved travel expenses within 30 days.",
+        "The company pays back approved travel expenses within 60 days.",
+    ),
+    (
+        "en verb = phrasal verb: repay = pay back",
+        "Borrowers must repay the advance in 12 monthly instalments.",
+        "Borrowers must pay back the advance in 12 monthly instalments.",
+        "Borrowers must pay back the advance in 24 monthly instalments.",
+    ),
+    (
+        "en verb, register variant: transmit = send (active voice: is sent is not read as a "
+        "passive, its participle ends in -nt)",
+        "The meter transmits a reading to the utility every 30 minutes.",
+        "The meter sends a reading to the utility every 30 minutes.",
+        "The meter sends a reading to the utility every 60 minutes.",
+    ),
+    (
+        "en verb: dispatch = send",
+        "The warehouse dispatches orders placed before 14:00 on the same day.",
+        "The warehouse sends orders placed before 14:00 on the same day.",
+        "The warehouse sends orders placed after 14:00 on the same day.",
+    ),
+    (
+        "en verb, register variant: obstruct = block",
+        "Vehicles must not obstruct the loading bay at any time.",
+        "Vehicles must not block the loading bay at any time.",
+        "Vehicles may block the loading bay at any time.",
+    ),
 ]
 
 
