@@ -1053,6 +1053,12 @@ SYNONYM_CASES = [
         "The pipeline stops when a security scan fails.",
         "The pipeline does not stop when a security scan fails.",
     ),
+    (
+        "en spelling, British / American: amongst = among",
+        "Tips are shared among all staff on the shift.",
+        "Tips are shared amongst all staff on the shift.",
+        "Tips are not shared amongst all staff on the shift.",
+    ),
     # round 7, en: verbs whose plain word is phrasal or a direction word (pay back, send), proven in
     # the active voice
     (
@@ -1223,6 +1229,25 @@ FUNCTION_CASES = [
         "Refunds are not issued after 30 days.",
         "In other words, refunds are not issued after 30 days.",
         "In other words, refunds are issued after 30 days.",
+    ),
+    # round 7, en: formal forms of function words (whilst = while, upon = on) and hereby
+    (
+        "whilst",
+        "Phones must be switched off while the exam is in progress.",
+        "Phones must be switched off whilst the exam is in progress.",
+        "Phones may be switched on whilst the exam is in progress.",
+    ),
+    (
+        "upon",
+        "Keys are returned on arrival at the front desk.",
+        "Keys are returned upon arrival at the front desk.",
+        "Keys are not returned upon arrival at the front desk.",
+    ),
+    (
+        "hereby",
+        "The tenant agrees to pay a deposit of $500.",
+        "The tenant hereby agrees to pay a deposit of $500.",
+        "The tenant hereby agrees to pay a deposit of $800.",
     ),
 ]
 
