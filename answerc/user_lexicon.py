@@ -29,8 +29,8 @@ def lexicon_from_bytes(data: bytes) -> Lexicon:
         ContractError: the bytes are not a valid user lexicon (the path names the entry).
 
     Example:
-        >>> lex = lexicon_from_bytes(b'{"synonyms": {"en": [["invoice", "bill"]]}}')
-        >>> lex.same_group("en", "invoice", "bill")
+        >>> lex = lexicon_from_bytes(b'{"synonyms": {"en": [["snapshot", "backup"]]}}')
+        >>> lex.same_group("en", "snapshot", "backup")
         'synonym.user'
     """
     from answerc.grounding.lexicon import load_lexicon

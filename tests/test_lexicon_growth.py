@@ -609,6 +609,490 @@ SYNONYM_CASES = [
         "Patients are relocated to the east wing during the renovation.",
         "Patients are not relocated to the east wing during the renovation.",
     ),
+    # round 7, en: formal verbs and their plain words (terminate = end, reside = live, notify /
+    # inform = tell, grant / provide = give, vacate / exit = leave, rectify = fix ...); each its own
+    # group, so they do not chain with the older groups of the same plain word
+    (
+        "en verb, register variant: terminate = end",
+        "The rental agreement terminates on the last day of the notice period.",
+        "The rental agreement ends on the last day of the notice period.",
+        "The rental agreement ends on the first day of the notice period.",
+    ),
+    (
+        "en verb, register variant: end = terminate",
+        "Free trials end after 14 days.",
+        "Free trials terminate after 14 days.",
+        "Free trials terminate after 30 days.",
+    ),
+    (
+        "en verb, register variant: reside = live",
+        "Applicants must reside in the county for at least 12 months before applying.",
+        "Applicants must live in the county for at least 12 months before applying.",
+        "Applicants must live in the county for at least 6 months before applying.",
+    ),
+    (
+        "en verb: dispatch = ship",
+        "Orders placed before 14:00 are dispatched the same day.",
+        "Orders placed before 14:00 are shipped the same day.",
+        "Orders placed after 14:00 are shipped the same day.",
+    ),
+    (
+        "en verb, register variant: notify = tell",
+        "Tenants must notify the landlord of any water leak within 24 hours.",
+        "Tenants must tell the landlord about any water leak within 24 hours.",
+        "Tenants must tell the landlord about any water leak within 72 hours.",
+    ),
+    (
+        "en verb, register variant: inform = tell",
+        "Passengers must inform the crew if they feel unwell during the flight.",
+        "Passengers must tell the crew if they feel unwell during the flight.",
+        "Passengers need not tell the crew if they feel unwell during the flight.",
+    ),
+    (
+        "en verb: indicate = show",
+        "A red light on the charger indicates a fault.",
+        "A red light on the charger shows a fault.",
+        "A green light on the charger shows a fault.",
+    ),
+    (
+        "en verb, register variant: grant = give",
+        "The Editor role grants write access to all projects in the workspace.",
+        "The Editor role gives write access to all projects in the workspace.",
+        "The Viewer role gives write access to all projects in the workspace.",
+    ),
+    (
+        "en verb, register variant: provide = give",
+        "The hotel provides a shuttle to the airport every 30 minutes.",
+        "The hotel gives a shuttle to the airport every 30 minutes.",
+        "The hotel gives a shuttle to the airport every 60 minutes.",
+    ),
+    (
+        "en verb, register variant: give = provide",
+        "Residents must give 30 days' written notice.",
+        "Residents must provide 30 days' written notice.",
+        "Residents must provide 60 days' written notice.",
+    ),
+    (
+        "en verb: locate = find",
+        "Staff must locate the nearest fire exit at the start of each shift.",
+        "Staff must find the nearest fire exit at the start of each shift.",
+        "Staff must find the nearest fire exit at the end of each shift.",
+    ),
+    (
+        "en verb, register variant: vacate = leave",
+        "Guests must vacate the room by 11:00 on the day of departure.",
+        "Guests must leave the room by 11:00 on the day of departure.",
+        "Guests must leave the room by 12:00 on the day of departure.",
+    ),
+    (
+        "en verb: exit = leave",
+        "Visitors must exit the building through the north door during a drill.",
+        "Visitors must leave the building through the north door during a drill.",
+        "Visitors must leave the building through the south door during a drill.",
+    ),
+    (
+        "en verb, register variant: rectify = fix (fixed / fixes read fixe)",
+        "Defects reported within 30 days are rectified free of charge.",
+        "Defects reported within 30 days are fixed free of charge.",
+        "Defects reported within 60 days are fixed free of charge.",
+    ),
+    (
+        "en verb, register variant: fix = rectify",
+        "The contractor must fix any defect within 10 working days.",
+        "The contractor must rectify any defect within 10 working days.",
+        "The contractor must rectify any defect within 20 working days.",
+    ),
+    (
+        "en verb, register variant: permit = allow (active; passive permitted / allowed are "
+        "operators)",
+        "The standard plan permits two users per account.",
+        "The standard plan allows two users per account.",
+        "The standard plan allows three users per account.",
+    ),
+    (
+        "en verb = phrasal verb: expedite = speed up",
+        "Paying the priority fee expedites the review of your application.",
+        "Paying the priority fee speeds up the review of your application.",
+        "Paying the priority fee does not speed up the review of your application.",
+    ),
+    (
+        "en verb: reserve = book",
+        "Members can reserve a court up to 7 days in advance.",
+        "Members can book a court up to 7 days in advance.",
+        "Members can book a court up to 14 days in advance.",
+    ),
+    (
+        "en verb: book = reserve",
+        "Meeting rooms must be booked through the facilities portal.",
+        "Meeting rooms must be reserved through the facilities portal.",
+        "Meeting rooms need not be reserved through the facilities portal.",
+    ),
+    (
+        "en verb: pick = choose",
+        "Subscribers can choose one free item each month.",
+        "Subscribers can pick one free item each month.",
+        "Subscribers can pick two free items each month.",
+    ),
+    (
+        "en verb: pick = select",
+        "At checkout, select a delivery slot between 08:00 and 20:00.",
+        "At checkout, pick a delivery slot between 08:00 and 20:00.",
+        "At checkout, pick a delivery slot between 09:00 and 20:00.",
+    ),
+    (
+        "en verb = phrasal verb: include = come with (a product, plan or service)",
+        "The Patron membership includes four guest passes.",
+        "The Patron membership comes with four guest passes.",
+        "The Patron membership comes with two guest passes.",
+    ),
+    # round 7, en: formal or British nouns and adjectives and their plain or American words
+    # (personnel = staff, beverage = drink, amendment = change, prior = previous, reservation =
+    # booking, car park = parking lot ...)
+    (
+        "en noun, register variant: personnel = staff",
+        "Only authorised personnel may enter the server room.",
+        "Only authorised staff may enter the server room.",
+        "All staff may enter the server room.",
+    ),
+    (
+        "en noun, register variant: commencement = start",
+        "Benefits apply from the commencement of employment.",
+        "Benefits apply from the start of employment.",
+        "Benefits apply from the end of employment.",
+    ),
+    (
+        "en noun: start = beginning",
+        "Fees are charged at the start of each term.",
+        "Fees are charged at the beginning of each term.",
+        "Fees are not charged at the beginning of each term.",
+    ),
+    (
+        "en noun, register variant: beverage = drink",
+        "Alcoholic beverages are not served to guests under 18.",
+        "Alcoholic drinks are not served to guests under 18.",
+        "Alcoholic drinks are served to guests under 18.",
+    ),
+    (
+        "en noun, register variant: apparel / attire = clothing / clothes",
+        "Protective apparel must be worn in the laboratory.",
+        "Protective clothing must be worn in the laboratory.",
+        "Protective clothing need not be worn in the laboratory.",
+    ),
+    (
+        "en noun, register variant: attire = clothes",
+        "Business attire is required at the awards dinner.",
+        "Business clothes are required at the awards dinner.",
+        "Business clothes are required at the welcome lunch.",
+    ),
+    (
+        "en noun, register variant: amendment = change",
+        "Amendments to a booking are free until 48 hours before arrival.",
+        "Changes to a booking are free until 48 hours before arrival.",
+        "Changes to a booking are free until 24 hours before arrival.",
+    ),
+    (
+        "en noun: modification = change",
+        "Changes to the firewall rules require approval from the security team.",
+        "Modifications to the firewall rules require approval from the security team.",
+        "Modifications to the firewall rules require approval from the network team.",
+    ),
+    (
+        "en noun: alteration = change",
+        "Alterations to the property require the landlord's written consent.",
+        "Changes to the property require the landlord's written consent.",
+        "Changes to the property do not require the landlord's written consent.",
+    ),
+    (
+        "en adjective, register variant: prior = previous",
+        "Applicants must list all prior convictions on the form.",
+        "Applicants must list all previous convictions on the form.",
+        "Applicants need not list previous convictions on the form.",
+    ),
+    (
+        "en noun: reservation = booking",
+        "Reservations can be cancelled free of charge up to 24 hours before arrival.",
+        "Bookings can be cancelled free of charge up to 24 hours before arrival.",
+        "Bookings can be cancelled free of charge up to 48 hours before arrival.",
+    ),
+    (
+        "en noun, short form: bicycle = bike",
+        "Bicycles must be parked in the racks by the east entrance.",
+        "Bikes must be parked in the racks by the east entrance.",
+        "Bikes must be parked in the racks by the west entrance.",
+    ),
+    (
+        "en noun, British / American: car park = parking lot (parking reads park)",
+        "The staff car park closes at 22:00.",
+        "The staff parking lot closes at 22:00.",
+        "The staff parking lot closes at 23:00.",
+    ),
+    (
+        "en noun, short form: certificate = cert",
+        "TLS certificates are renewed 30 days before they expire.",
+        "TLS certs are renewed 30 days before they expire.",
+        "TLS certs are renewed 10 days before they expire.",
+    ),
+    (
+        "en noun, British / American: tyre = tire",
+        "Tyres must have a tread depth of at least 1.6 mm.",
+        "Tires must have a tread depth of at least 1.6 mm.",
+        "Tires must have a tread depth of at least 3 mm.",
+    ),
+    (
+        "en noun, British / American: expiry = expiration",
+        "The card cannot be used after its expiry date.",
+        "The card cannot be used after its expiration date.",
+        "The card can be used after its expiration date.",
+    ),
+    (
+        "en noun: person = people (persons reads person)",
+        "The room holds up to 12 persons.",
+        "The room holds up to 12 people.",
+        "The room holds up to 20 people.",
+    ),
+    (
+        "en noun, British / American: bank holiday = public holiday",
+        "The clinic is closed on bank holidays.",
+        "The clinic is closed on public holidays.",
+        "The clinic is open on public holidays.",
+    ),
+    (
+        "en noun: invoice = bill (a group of its own: invoice does not pay charge)",
+        "Invoices are sent on the first day of each month.",
+        "Bills are sent on the first day of each month.",
+        "Bills are sent on the last day of each month.",
+    ),
+    (
+        "en adjective: hazardous = dangerous",
+        "Hazardous goods cannot be sent by air mail.",
+        "Dangerous goods cannot be sent by air mail.",
+        "Dangerous goods can be sent by air mail.",
+    ),
+    (
+        "en adjective: costly = expensive",
+        "Repairs outside the warranty can be costly.",
+        "Repairs outside the warranty can be expensive.",
+        "Repairs inside the warranty can be expensive.",
+    ),
+    (
+        "en adverb: overseas = abroad",
+        "Students who study overseas for a semester keep their scholarship.",
+        "Students who study abroad for a semester keep their scholarship.",
+        "Students who study abroad for a semester lose their scholarship.",
+    ),
+    (
+        "en noun, register variant: remuneration = pay",
+        "Remuneration is reviewed once a year in April.",
+        "Pay is reviewed once a year in April.",
+        "Pay is reviewed once a year in October.",
+    ),
+    # round 7, en: British / American spelling pairs (-ise / -ize verbs, -isation / -ization nouns,
+    # -our / -or, ae / e, unauthorised); one case per kind, the rest are the same rewrite
+    (
+        "en spelling, British / American: jeopardise = jeopardize (verbs in -ise)",
+        "Sharing your password may jeopardise the security of your account.",
+        "Sharing your password may jeopardize the security of your account.",
+        "Sharing your password cannot jeopardize the security of your account.",
+    ),
+    (
+        "en spelling, British / American: immunisation = immunization (nouns in -isation)",
+        "Staff must show proof of immunisation against hepatitis B.",
+        "Staff must show proof of immunization against hepatitis B.",
+        "Staff need not show proof of immunization against hepatitis B.",
+    ),
+    (
+        "en spelling, British / American: favourable = favorable",
+        "Loans are offered on favourable terms to members of 2 years or more.",
+        "Loans are offered on favorable terms to members of 2 years or more.",
+        "Loans are offered on favorable terms to members of 5 years or more.",
+    ),
+    (
+        "en spelling, British / American: unauthorised (kept by the lemmatizer) = unauthorized",
+        "The cardholder is not liable for unauthorised charges reported within 60 days.",
+        "The cardholder is not liable for unauthorized charges reported within 60 days.",
+        "The cardholder is not liable for unauthorized charges reported within 90 days.",
+    ),
+    (
+        "en spelling, British / American: paediatrician = pediatrician",
+        "A paediatrician is on call every weekend.",
+        "A pediatrician is on call every weekend.",
+        "A pediatrician is not on call every weekend.",
+    ),
+    # round 7, en: more formal words and their plain ones (initiate = start, elapse = pass, levy =
+    # charge, dispose of = throw away, supersede = replace, collect = pick up ...)
+    (
+        "en verb, register variant: initiate = start",
+        "Wire transfers initiated after 17:00 are processed on the next business day.",
+        "Wire transfers started after 17:00 are processed on the next business day.",
+        "Wire transfers started after 18:00 are processed on the next business day.",
+    ),
+    (
+        "en verb, register variant: elapse = pass (time)",
+        "A refund can be claimed once 30 days have elapsed since the purchase.",
+        "A refund can be claimed once 30 days have passed since the purchase.",
+        "A refund can be claimed once 14 days have passed since the purchase.",
+    ),
+    (
+        "en verb, register variant: levy = charge",
+        "A 2% surcharge is levied on payments by credit card.",
+        "A 2% surcharge is charged on payments by credit card.",
+        "A 3% surcharge is charged on payments by credit card.",
+    ),
+    (
+        "en verb: accrue = accumulate",
+        "Annual leave accrues at 2 days per month of service.",
+        "Annual leave accumulates at 2 days per month of service.",
+        "Annual leave accumulates at 3 days per month of service.",
+    ),
+    (
+        "en phrasal verb, register variant: dispose of = throw away",
+        "Used needles must be disposed of in the yellow sharps bin.",
+        "Used needles must be thrown away in the yellow sharps bin.",
+        "Used needles must be thrown away in the black sharps bin.",
+    ),
+    (
+        "en verb = phrasal verb: relinquish = give up",
+        "Members who relinquish their locker must return the key within 7 days.",
+        "Members who give up their locker must return the key within 7 days.",
+        "Members who give up their locker must return the key within 14 days.",
+    ),
+    (
+        "en verb = phrasal verb: confiscate = take away",
+        "A season pass used by anyone other than its holder is confiscated.",
+        "A season pass used by anyone other than its holder is taken away.",
+        "A season pass used by anyone other than its holder is not taken away.",
+    ),
+    (
+        "en noun: issue = problem",
+        "Report any billing issue to support within 60 days of the invoice date.",
+        "Report any billing problem to support within 60 days of the invoice date.",
+        "Report any billing problem to support within 90 days of the invoice date.",
+    ),
+    (
+        "en noun, register variant: notification = notice",
+        "Tenants receive a notification 30 days before the rent changes.",
+        "Tenants receive a notice 30 days before the rent changes.",
+        "Tenants receive a notice 7 days before the rent changes.",
+    ),
+    (
+        "en noun: funds = money",
+        "Funds are moved to the savings account on the first day of each month.",
+        "Money is moved to the savings account on the first day of each month.",
+        "Money is moved to the savings account on the last day of each month.",
+    ),
+    (
+        "en noun, British / American: parcel = package",
+        "Parcels over 30 kg are not accepted at the counter.",
+        "Packages over 30 kg are not accepted at the counter.",
+        "Packages over 20 kg are not accepted at the counter.",
+    ),
+    (
+        "en noun: vaccination = immunization / immunisation",
+        "Staff must show proof of vaccination against hepatitis B.",
+        "Staff must show proof of immunisation against hepatitis B.",
+        "Staff need not show proof of immunisation against hepatitis B.",
+    ),
+    (
+        "en adverb: immediately = straight away",
+        "Lost cards must be reported immediately.",
+        "Lost cards must be reported straight away.",
+        "Lost cards need not be reported straight away.",
+    ),
+    (
+        "en noun: prohibition = ban",
+        "The prohibition on smoking applies to all balconies.",
+        "The ban on smoking applies to all balconies.",
+        "The ban on smoking applies to no balconies.",
+    ),
+    (
+        "en verb = phrasal verb: comprise = consist of",
+        "The panel comprises three members appointed by the board.",
+        "The panel consists of three members appointed by the board.",
+        "The panel consists of five members appointed by the board.",
+    ),
+    (
+        "en verb, register variant: supersede = replace",
+        "Version 4 of this policy supersedes version 3.",
+        "Version 4 of this policy replaces version 3.",
+        "Version 5 of this policy replaces version 3.",
+    ),
+    (
+        "en verb, register variant: affix = attach",
+        "The parking permit must be affixed to the windscreen.",
+        "The parking permit must be attached to the windscreen.",
+        "The parking permit need not be attached to the windscreen.",
+    ),
+    (
+        "en verb = phrasal verb: collect = pick up (an order; the passive of a phrasal verb is "
+        "read as another voice, a text rule's matter)",
+        "Customers can collect their orders from the store within 7 days.",
+        "Customers can pick up their orders from the store within 7 days.",
+        "Customers can pick up their orders from the store within 14 days.",
+    ),
+    (
+        "en noun: collection = pickup",
+        "Collection is free for orders over $50.",
+        "Pickup is free for orders over $50.",
+        "Pickup is free for orders over $80.",
+    ),
+    (
+        "en verb: reboot = restart",
+        "Servers are rebooted every Sunday at 03:00.",
+        "Servers are restarted every Sunday at 03:00.",
+        "Servers are restarted every Sunday at 04:00.",
+    ),
+    (
+        "en verb: retrieve = fetch",
+        "The client retrieves the latest configuration every 5 minutes.",
+        "The client fetches the latest configuration every 5 minutes.",
+        "The client fetches the latest configuration every 15 minutes.",
+    ),
+    (
+        "en verb: halt = stop",
+        "The pipeline halts when a security scan fails.",
+        "The pipeline stops when a security scan fails.",
+        "The pipeline does not stop when a security scan fails.",
+    ),
+    (
+        "en spelling, British / American: amongst = among",
+        "Tips are shared among all staff on the shift.",
+        "Tips are shared amongst all staff on the shift.",
+        "Tips are not shared amongst all staff on the shift.",
+    ),
+    # round 7, en: verbs whose plain word is phrasal or a direction word (pay back, send), proven in
+    # the active voice
+    (
+        "en verb = phrasal verb: reimburse = pay back (active voice: the passive of a phrasal "
+        "verb, paid back, is read as another voice, a text rule's matter)",
+        "The company reimburses approved travel expenses within 30 days.",
+        "The company pays back approved travel expenses within 30 days.",
+        "The company pays back approved travel expenses within 60 days.",
+    ),
+    (
+        "en verb = phrasal verb: repay = pay back",
+        "Borrowers must repay the advance in 12 monthly instalments.",
+        "Borrowers must pay back the advance in 12 monthly instalments.",
+        "Borrowers must pay back the advance in 24 monthly instalments.",
+    ),
+    (
+        "en verb, register variant: transmit = send (active voice: is sent is not read as a "
+        "passive, its participle ends in -nt)",
+        "The meter transmits a reading to the utility every 30 minutes.",
+        "The meter sends a reading to the utility every 30 minutes.",
+        "The meter sends a reading to the utility every 60 minutes.",
+    ),
+    (
+        "en verb: dispatch = send",
+        "The warehouse dispatches orders placed before 14:00 on the same day.",
+        "The warehouse sends orders placed before 14:00 on the same day.",
+        "The warehouse sends orders placed after 14:00 on the same day.",
+    ),
+    (
+        "en verb, register variant: obstruct = block",
+        "Vehicles must not obstruct the loading bay at any time.",
+        "Vehicles must not block the loading bay at any time.",
+        "Vehicles may block the loading bay at any time.",
+    ),
 ]
 
 
@@ -626,6 +1110,20 @@ def test_move_groups_do_not_chain() -> None:
         )
         != "supported"
     )
+
+
+def test_formal_word_groups_do_not_chain() -> None:
+    """vacate = leave and leave = depart are two groups: vacate never pays depart; grant = give
+    and provide = give are two groups: grant never pays provide; invoice = bill and bill =
+    charge are two groups: invoice never pays charge."""
+    for claim, evidence in (
+        ("Guests must depart the room by 11:00.", "Guests must vacate the room by 11:00."),
+        ("The Editor role provides write access.", "The Editor role grants write access."),
+        ("The Editor role grants write access.", "The Editor role provides write access."),
+        ("A $5 invoice applies to each order.", "A $5 charge applies to each order."),
+        ("A $5 charge applies to each order.", "A $5 invoice applies to each order."),
+    ):
+        assert _result(claim, evidence) != "supported", claim
 
 
 @pytest.mark.parametrize(("kind", "evidence", "faithful", "twin"), SYNONYM_CASES)
@@ -706,6 +1204,50 @@ FUNCTION_CASES = [
         "Refunds arrive within 7 days.",
         "Refunds indeed arrive within 7 days.",
         "Refunds indeed arrive within 9 days.",
+    ),
+    # round 7, en: discourse words an answer adds (also, now, please, that is)
+    (
+        "as well",
+        "Guests can also bring one child under 5 free of charge.",
+        "Guests can bring one child under 5 free of charge as well.",
+        "Guests can bring two children under 5 free of charge as well.",
+    ),
+    (
+        "at present",
+        "The gym is open from 06:00 to 22:00.",
+        "At present, the gym is open from 06:00 to 22:00.",
+        "At present, the gym is open from 07:00 to 22:00.",
+    ),
+    (
+        "kindly",
+        "Return the key to reception before 11:00.",
+        "Kindly return the key to reception before 11:00.",
+        "Kindly return the key to reception after 11:00.",
+    ),
+    (
+        "in other words",
+        "Refunds are not issued after 30 days.",
+        "In other words, refunds are not issued after 30 days.",
+        "In other words, refunds are issued after 30 days.",
+    ),
+    # round 7, en: formal forms of function words (whilst = while, upon = on) and hereby
+    (
+        "whilst",
+        "Phones must be switched off while the exam is in progress.",
+        "Phones must be switched off whilst the exam is in progress.",
+        "Phones may be switched on whilst the exam is in progress.",
+    ),
+    (
+        "upon",
+        "Keys are returned on arrival at the front desk.",
+        "Keys are returned upon arrival at the front desk.",
+        "Keys are not returned upon arrival at the front desk.",
+    ),
+    (
+        "hereby",
+        "The tenant agrees to pay a deposit of $500.",
+        "The tenant hereby agrees to pay a deposit of $500.",
+        "The tenant hereby agrees to pay a deposit of $800.",
     ),
 ]
 
