@@ -45,3 +45,38 @@ def test_numbers_may_still_move_with_their_words() -> None:
     with its own words crosses no relation."""
     evidence = "Standard shipping takes 5 days and costs $10."
     assert judge_one(evidence, "Standard shipping costs $10 and takes 5 days.")[0] == "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "revoiced"),
+    [
+        (
+            "The manager sends the weekly report.",
+            "The weekly report is sent by the manager.",
+            "The manager is sent the weekly report.",
+        ),
+        (
+            "The agent tells the customer the refund amount.",
+            "The customer is told the refund amount by the agent.",
+            "The agent is told the refund amount.",
+        ),
+        (
+            "Drivers hold the keys overnight.",
+            "The keys are held by drivers overnight.",
+            "Drivers are held the keys overnight.",
+        ),
+        (
+            "The courier picks up parcels at the front desk.",
+            "Parcels are picked up by the courier at the front desk.",
+            "The courier is picked up by parcels at the front desk.",
+        ),
+    ],
+)
+def test_an_irregular_or_phrasal_passive_is_a_passive(
+    evidence: str, faithful: str, revoiced: str
+) -> None:
+    """is sent / is told / is held / is picked up are passives as is included is: the
+    converse of the active is proven; the same words in the same order turned passive (the
+    manager is sent the report: the manager now receives it) are not."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, revoiced)[0] != "grounded"

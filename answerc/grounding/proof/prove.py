@@ -2233,6 +2233,7 @@ _IRREGULAR_PARTICIPLES_EN: Final = frozenset(
     {"made", "sent", "paid", "held", "kept", "sold", "bought", "built", "left", "taken"}
     | {"given", "written", "shown", "known", "done", "seen", "found", "brought", "set", "put"}
     | {"lost", "spent", "lent", "told", "won", "run", "drawn", "worn", "chosen", "frozen"}
+    | {"cut", "hit", "shut", "read", "heard", "meant", "caught", "taught", "thought"}
 )
 
 
@@ -2449,11 +2450,15 @@ def _after_be(a: Analysis, toks: Sequence[int], i: int) -> bool:
         and a.tokens[i].surface.endswith(_ABLE)
     ):
         able, k = True, k - 1  # is non-transferable
-    return (
-        k >= 0
-        and a.tokens[seq[k]].key == "be"
-        and (able or a.tokens[i].surface.endswith(_PARTICIPLE))
-    )
+    return k >= 0 and a.tokens[seq[k]].key == "be" and (able or _participle_word(a.tokens[i]))
+
+
+def _participle_word(t: Token) -> bool:
+    """Whether an English word after "be" is spelled as a past participle: a regular or
+    common irregular ending (included, taken, paid), one of the irregular forms (sent,
+    told, held), or a phrasal verb's first word so spelled (picked up, paid back)."""
+    word = t.surface.split()[0].casefold() if t.surface.strip() else ""
+    return word.endswith(_PARTICIPLE) or word in _IRREGULAR_PARTICIPLES_EN
 
 
 def _passive(a: Analysis, toks: Sequence[int]) -> bool:
@@ -2468,8 +2473,10 @@ def _passive(a: Analysis, toks: Sequence[int]) -> bool:
                 n += 1  # is not included
             able = n + 1 < len(seq) and seq[n].ops == ("modal:prohibit",)
             nxt = seq[n + 1] if able else seq[n]
-            if nxt.kind == "CONTENT" and nxt.surface.endswith(_ABLE if able else _PARTICIPLE):
-                return True  # is not included; is non-transferable
+            if nxt.kind == "CONTENT" and (
+                nxt.surface.endswith(_ABLE) if able else _participle_word(nxt)
+            ):
+                return True  # is not included; is non-transferable; is sent; is picked up
     return False
 
 
