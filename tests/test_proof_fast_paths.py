@@ -243,3 +243,24 @@ def test_twin_items_are_tried_once(monkeypatch: pytest.MonkeyPatch) -> None:
     for claim, items, fast in proofs:
         assert prove(claim, items, lex) == fast, claim.text
     assert len(proofs) > 800
+
+
+def test_copies_of_one_text_prove_what_one_copy_proves() -> None:
+    """``_Analyses.restated`` skips ``pays_alone`` for an item whose one text every cited
+    entry holds (no origin, no classification) once the cited proof failed: sound only when
+    whatever one copy of a text proves, several copies of it prove too."""
+    lex = default_lexicon()
+    compared = 0
+    for claim, cited in _pairs():
+        for c in cited:
+            if c.origin is not None or c.classifies:
+                continue
+            one = Cited("K9", c.text, c.meta_text, lex)
+            alone = prove(claim, [one], lex, verdict_only=True)
+            for n in (1, 2, 3):
+                copies = [Cited(f"K{k}", c.text, c.meta_text, lex) for k in range(n)]
+                proof = prove(claim, copies, lex)
+                if alone.result == "supported":
+                    assert proof.result == "supported", (claim.text, c.text.text, n)
+                    compared += 1
+    assert compared > 100
