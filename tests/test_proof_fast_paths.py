@@ -11,6 +11,7 @@ import functools
 import importlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -19,8 +20,11 @@ from hypothesis import strategies as st
 from answerc.evaluate import read_sources
 from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
 from answerc.grounding.proof.prove import (
+    _COMPARATIVE_PAIRS,
     _RELATIVIZERS,
     Cited,
+    Failure,
+    _claim_span,
     _content_match,
     _Prover,
     prove,
@@ -243,3 +247,61 @@ def test_twin_items_are_tried_once(monkeypatch: pytest.MonkeyPatch) -> None:
     for claim, items, fast in proofs:
         assert prove(claim, items, lex) == fast, claim.text
     assert len(proofs) > 800
+
+
+def test_copies_of_one_text_prove_what_one_copy_proves() -> None:
+    """``_Analyses.restated`` skips ``pays_alone`` for an item whose one text every cited
+    entry holds (no origin, no classification) once the cited proof failed: sound only when
+    whatever one copy of a text proves, several copies of it prove too."""
+    lex = default_lexicon()
+    compared = 0
+    for claim, cited in _pairs():
+        for c in cited:
+            if c.origin is not None or c.classifies:
+                continue
+            one = Cited("K9", c.text, c.meta_text, lex)
+            alone = prove(claim, [one], lex, verdict_only=True)
+            for n in (1, 2, 3):
+                copies = [Cited(f"K{k}", c.text, c.meta_text, lex) for k in range(n)]
+                proof = prove(claim, copies, lex)
+                if alone.result == "supported":
+                    assert proof.result == "supported", (claim.text, c.text.text, n)
+                    compared += 1
+    assert compared > 100
+
+
+def _content_failure_reference(prover: _Prover, c: Token, item: Cited, ptoks: list[int]) -> Any:
+    """``_content_failure`` asking ``Lexicon.opposite`` of every word of the unit."""
+    ev, lex = item.text, prover.lex
+    token, span = prover.claim.original(c.start, c.end), _claim_span(prover.claim, c)
+    if c.lang in ("zh", "en"):
+        for i in ptoks:
+            e = ev.tokens[i]
+            if lex.opposite(c.lang, c.key, e.key) or lex.opposite(c.lang, c.surface, e.surface):
+                pair = lex.antonyms[c.lang].get(c.key) or lex.antonyms[c.lang].get(c.surface)
+                code = (
+                    "comparative_mismatch"
+                    if pair and pair[0] in _COMPARATIVE_PAIRS
+                    else "negation_mismatch"
+                )
+                return Failure(code, "claim", token, item.id, ev.original(e.start, e.end), span)
+    return Failure("extrinsic_content", "claim", token, item.id, None, span)
+
+
+def test_content_failure_asks_for_opposites_only_of_words_with_an_antonym() -> None:
+    """The failure of an unpaid claim word is the one the plain scan of the unit reports."""
+    compared = 0
+    antonymous = 0
+    for claim, cited in _pairs():
+        prover = _Prover(claim, cited, default_lexicon(), frozenset())
+        for c in claim.tokens:
+            if c.kind != "CONTENT":
+                continue
+            for item in cited:
+                for unit in item.text.units:
+                    ptoks = list(unit.tokens)
+                    fast = prover._content_failure(c, item, ptoks)
+                    assert fast == _content_failure_reference(prover, c, item, ptoks), c
+                    compared += 1
+                    antonymous += fast.code != "extrinsic_content"
+    assert compared > 2000 and antonymous > 20

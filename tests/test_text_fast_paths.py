@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import functools
 import re
+from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from answerc.grounding.lexicon import Lexicon, default_lexicon, load_lexicon
 from answerc.grounding.text import analysis as A
+
+_ROOT = Path(__file__).resolve().parent.parent
+_SETS = [
+    _ROOT / "benchmarks" / "grounding-dev-cases.jsonl",
+    *(_ROOT / "benchmarks" / "case-sets").glob("*.jsonl"),
+]
+
+
+@functools.cache
+def _USER() -> Lexicon:
+    return load_lexicon({"synonyms": {"zh": [["退款", "返款"], ["发货", "寄出"]]}})
 
 
 def _normalize_reference(text: str) -> tuple[str, tuple[int, ...]]:
@@ -139,3 +154,118 @@ def test_key_unit_suffix_guard_skips_only_windows_without_a_match(text: str) -> 
         window = max(0, start - N._KEY_UNIT_WINDOW)
         if N._KEY_UNIT_SUFFIX.search(text, window, start) is None:
             assert N._KEY_UNIT.search(text, window, start) is None, (text, start)
+
+
+def _zh_tokens_reference(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """``_zh_tokens`` with the cut offsets listed first and every word sliced from the key."""
+    words = A._jieba(lex.words_zh).cut(key[lo:hi], False)
+    merged: list[tuple[int, int, str]] = []
+    known = lex.zh_surfaces
+    starts = A._prefixes(known)
+    joined = "".join(words)
+    cuts = [0]
+    for w in words:
+        cuts.append(cuts[-1] + len(w))
+    not_ops = lex.not_operators["zh"]
+    count = len(words)
+    i = 0
+    while i < count:
+        best = 1
+        if words[i] in starts:
+            for n in range(min(4, count - i), 1, -1):
+                if joined[cuts[i] : cuts[i + n]] in known:
+                    best = n
+                    break
+        a = lo + cuts[i]
+        b = lo + cuts[i + best]
+        word = key[a:b]
+        if len(word) > 1 and word[0] in A._NEGATION_CHARS and word not in not_ops | known:
+            merged += [(a, a + 1, word[0]), (a + 1, b, word[1:])]
+        elif (
+            len(word) > 1
+            and word not in lex.words_zh
+            and A._modal_or_negation(lex, word[0])
+            and (parts := A._base_split(word))[:1] == ((0, 1),)
+        ):
+            merged += [(a + x, a + y, word[x:y]) for x, y in parts]
+        elif (
+            len(word) > 1
+            and word[0] in A._GLUED_ADVERBS
+            and word not in known
+            and word not in not_ops
+            and A._modal_or_negation(lex, word[1:])
+        ):
+            merged += [(a, a + 1, word[0]), (a + 1, b, word[1:])]
+        else:
+            merged.append((a, b, word))
+        i += best
+    return merged
+
+
+_ZH_PARTS = (
+    "不", "未", "非", "没有", "须", "可", "并", "均", "亦", "仍", "需要", "不需要", "可以", "必须",
+    "退款", "审核", "发货", "会员", "获得", "按照", "超过", "以内", "每", "次", "的", "时", "后",
+    "订单", "服务", "调用", "支付", "人工", "复核", "工作日", "完成", "并未", "均须", "可获",
+    "须按", "寄出",
+)  # fmt: skip
+
+
+@given(st.lists(st.sampled_from(_ZH_PARTS), min_size=1, max_size=12), st.booleans())
+def test_zh_tokens_as_the_plain_loop(parts: list[str], user: bool) -> None:
+    """The joins, splits and offsets of the plain loop, on texts of operators and negations
+    glued to words, inside a longer key and alone, under the built-in and a user lexicon."""
+    lex = _USER() if user else default_lexicon()
+    run = "".join(parts)
+    for key, lo in ((run, 0), (f"ab {run}。x", 3)):
+        hi = lo + len(run)
+        assert A._zh_tokens(key, lo, hi, lex) == _zh_tokens_reference(key, lo, hi, lex), run
+
+
+def test_zh_tokens_on_the_labelled_sets() -> None:
+    lex = default_lexicon()
+    compared = 0
+    for path in _SETS:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            key, _ = A.normalize(line)
+            for m in A._HAN_RUN.finditer(key):
+                lo, hi = m.span()
+                assert A._zh_tokens(key, lo, hi, lex) == _zh_tokens_reference(key, lo, hi, lex)
+                compared += 1
+    assert compared > 1000
+
+
+_READINGS = ("by_amount", "deadline_adverbs", "either_or", "inclusion_marks", "no_later_than")
+_READINGS += ("no_one_may", "only_if", "range_words", "wait_until")
+
+
+def _classes_match(text: str, lex: Lexicon) -> int:
+    """Each Chinese word of ``_analyze`` (reading rules off) has the kind and operators that
+    ``_classify_zh`` (inlined there) says."""
+    with pytest.MonkeyPatch.context() as mp:
+        for name in _READINGS:
+            mp.setattr(A, name, lambda *args: None)
+        mp.setattr(A, "trailing_conditions", lambda *args: [])
+        mp.setattr(A, "order_heads", lambda *args: [])
+        tokens = A._analyze(text, lex).tokens
+    words = [
+        t
+        for t in tokens
+        if t.lang == "zh" and t.ops != ("role:patient",) and not A._ARTICLE.fullmatch(t.key)
+    ]  # 被 before a verb and the article 一名 are read apart
+    for t in words:
+        assert (t.kind, t.ops) == A._classify_zh(t.key, lex), t
+    return len(words)
+
+
+@given(st.lists(st.sampled_from(_ZH_PARTS), min_size=1, max_size=12), st.booleans())
+def test_zh_words_classified_as_classify_zh_says(parts: list[str], user: bool) -> None:
+    _classes_match("".join(parts), _USER() if user else default_lexicon())
+
+
+def test_zh_word_classes_on_the_labelled_sets() -> None:
+    lex = default_lexicon()
+    compared = 0
+    for path in _SETS[:4]:
+        for line in path.read_text(encoding="utf-8").splitlines()[:200]:
+            compared += _classes_match(line, lex)
+    assert compared > 5000

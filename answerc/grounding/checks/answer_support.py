@@ -104,6 +104,7 @@ class _Analyses:
         self.groups: dict[tuple[frozenset[str], str], tuple[frozenset[int], frozenset[int]]] = {}
         self.widened: dict[tuple[Any, ...], bool] = {}
         self.attributed: dict[str, bool] = {}
+        self.classifying: dict[str, bool] = {}
 
     def pays_alone(self, claim: Analysis, ref: str) -> bool:
         """Whether item ``ref`` alone supports the claim (a verdict-only proof), proven once
@@ -124,6 +125,31 @@ class _Analyses:
             proof = _prove(claim, cited, lex, absence=False, verdict_only=True).proof
             found = self.widened[key] = proof.result == "supported"
         return found
+
+    def restated(self, claim: Analysis, cited: list[Cited], ref: str) -> bool:
+        """Whether a failed proof from ``cited`` (no absence rule) already says that item
+        ``ref`` alone does not support the claim: ``ref`` holds one text of no origin and no
+        classification, and every cited entry is of that very text, no origin, and the same
+        metadata when the proof may read it (``reads_meta``). A proof from copies of one text
+        tries the first copy's sentences first, as the proof from ``ref`` alone tries its
+        own, and reads the other copies only where those fail: whatever ``ref`` alone proves,
+        the copies prove (``pays_alone`` need not ask)."""
+        alone = self.cited((ref,))
+        if len(alone) != 1 or alone[0].origin is not None:
+            return False
+        x = alone[0]
+        meta = self.attributed.get(claim.text)
+        if meta is None:
+            meta = self.attributed[claim.text] = reads_meta(claim)
+        if not all(
+            c.text is x.text and c.origin is None and (not meta or c.meta_text == x.meta_text)
+            for c in cited
+        ):
+            return False
+        classifies = self.classifying.get(x.text.text)
+        if classifies is None:
+            classifies = self.classifying[x.text.text] = x.classifies
+        return not classifies
 
     def analysis(self, text: str) -> Analysis:
         """The analysis of a text, once per request however many items or claims hold it."""
@@ -287,12 +313,17 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
             (p := ctx.items[i].provenance) is not None and p.kind == "NO_EVIDENCE"
             for i in cited_ids
         )
-        proven = _prove(
-            text, analyses.cited(cited_ids), ctx.lexicon, absence=absence, verdict_only=False
-        )
+        cited = analyses.cited(cited_ids)
+        proven = _prove(text, cited, ctx.lexicon, absence=absence, verdict_only=False)
         proof = proven.proof
         if proof.result != "supported":
-            others = tuple(i for i in current if i not in cited_ids and analyses.may_pay(text, i))
+            others = tuple(
+                i
+                for i in current
+                if i not in cited_ids
+                and (absence or not analyses.restated(text, cited, i))
+                and analyses.may_pay(text, i)
+            )
             for other in others:
                 if analyses.pays_alone(text, other):
                     ctx.proofs[index] = proven.model(ctx.locale)

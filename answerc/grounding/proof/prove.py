@@ -1464,7 +1464,9 @@ class _Prover:
         token = self.claim.original(c.start, c.end)
         span = _claim_span(self.claim, c)
         lang = c.lang
-        if lang in ("zh", "en"):
+        antonyms = self.lex.antonyms.get(lang, {})
+        # a word of no antonym pair is the opposite of no word (Lexicon.opposite)
+        if lang in ("zh", "en") and (c.key in antonyms or c.surface in antonyms):
             for i in ptoks:
                 e = ev.tokens[i]
                 if self.lex.opposite(lang, c.key, e.key) or self.lex.opposite(

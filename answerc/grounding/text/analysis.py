@@ -503,36 +503,33 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
     merged: list[tuple[int, int, str]] = []
     known = lex.zh_surfaces
     starts = _prefixes(known)
-    joined = "".join(words)
-    cuts = [0]  # word i is joined[cuts[i] : cuts[i + 1]], key[lo + cuts[i] : lo + cuts[i + 1]]
-    for w in words:
-        cuts.append(cuts[-1] + len(w))
     not_ops = lex.not_operators["zh"]
+    words_zh = lex.words_zh
     count = len(words)
     i = 0
+    a = lo  # the words spell key[lo:hi]: word i is key[a : a + len(words[i])]
     while i < count:
+        word = words[i]
         best = 1
-        if words[i] in starts:
-            for n in range(min(4, count - i), 1, -1):
-                if joined[cuts[i] : cuts[i + n]] in known:
-                    best = n
+        b = a + len(word)
+        if word in starts:
+            ends = [b]  # the end of the join of 1, 2, 3, 4 words
+            for w in words[i + 1 : i + 4]:
+                ends.append(ends[-1] + len(w))
+            for n in range(len(ends), 1, -1):
+                if key[a : ends[n - 1]] in known:
+                    best, b = n, ends[n - 1]
+                    word = key[a:b]
                     break
-        a = lo + cuts[i]
-        b = lo + cuts[i + best]
-        word = key[a:b]
-        if (
-            len(word) > 1
-            and word[0] in _NEGATION_CHARS
-            and word not in not_ops
-            and word not in known
-        ):
+        if len(word) < 2:
+            merged.append((a, b, word))
+        elif word[0] in _NEGATION_CHARS and word not in not_ops and word not in known:
             # 不会 / 未发货 / 非会员: a negation the dictionary glued to its word is a negation
             # and that word, never a content word of its own
             merged.append((a, a + 1, word[0]))
             merged.append((a + 1, b, word[1:]))
         elif (
-            len(word) > 1
-            and word not in lex.words_zh
+            word not in words_zh
             and _modal_or_negation(lex, word[0])
             and (parts := _base_split(word))[:1] == ((0, 1),)
         ):
@@ -541,8 +538,7 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
             for x, y in parts:
                 merged.append((a + x, a + y, word[x:y]))
         elif (
-            len(word) > 1
-            and word[0] in _GLUED_ADVERBS
+            word[0] in _GLUED_ADVERBS
             and word not in known
             and word not in not_ops
             and _modal_or_negation(lex, word[1:])
@@ -552,6 +548,7 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
         else:
             merged.append((a, b, word))
         i += best
+        a = b
     return merged
 
 
@@ -713,6 +710,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         regions.append((cursor, len(key)))
     cuts_sorted = sorted(unit_ends + sent_ends)
     han = _HAN_RUN.search(key) is not None
+    zh_ops = lex.operators.get("zh", {})
+    zh_not_ops, zh_function = lex.not_operators["zh"], lex.function_words["zh"]
     for lo, hi in regions:
         latin: list[tuple[int, int, str]] = []
 
@@ -752,7 +751,11 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
             if script == "zh":
                 words = _zh_tokens(key, a, b, lex)
                 for k, (za, zb, w) in enumerate(words):
-                    kind, ops = _classify_zh(w, lex)
+                    # _classify_zh(w, lex), its tables looked up once per text
+                    ops = () if w in zh_not_ops else zh_ops.get(w, ())
+                    kind: Kind = (
+                        "OPERATOR" if ops else "FUNCTION" if w in zh_function else "CONTENT"
+                    )
                     if (
                         ops == ("role:passive",)
                         and k + 1 < len(words)
