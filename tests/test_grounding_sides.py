@@ -70,6 +70,12 @@ def test_numbers_may_still_move_with_their_words() -> None:
             "Parcels are picked up by the courier at the front desk.",
             "The courier is picked up by parcels at the front desk.",
         ),
+        (
+            # "by the hour" is no agent: the active with the same words says the opposite
+            "Customers are charged by the hour.",
+            "Customers are charged by the hour.",
+            "Customers charge by the hour.",
+        ),
     ],
 )
 def test_an_irregular_or_phrasal_passive_is_a_passive(

@@ -2467,8 +2467,10 @@ def _passive(a: Analysis, toks: Sequence[int]) -> bool:
     """A passive clause: 被 / by-agent, or a form of "be" before a participle."""
     seq = [a.tokens[i] for i in toks]
     for k, t in enumerate(seq):
-        if "role:passive" in t.ops or "role:by" in t.ops:
-            return True
+        if "role:passive" in t.ops or (
+            "role:by" in t.ops and (t.lang != "en" or any(x.key == "be" for x in seq[:k]))
+        ):
+            return True  # 被 / 由 R 调用, is required for R; "charge by the hour" is no passive
         if t.lang == "en" and t.key == "be" and k + 1 < len(seq):
             n = k + 1
             while n + 1 < len(seq) and seq[n].ops and all(_cls(o) == "neg" for o in seq[n].ops):
