@@ -10,15 +10,17 @@ supported) and an unsafe twin.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from answerc.grounding.lexicon import default_lexicon
+from answerc.grounding.lexicon import Lexicon, default_lexicon
 from answerc.grounding.proof import Cited, prove
 from answerc.grounding.text import analyze
 
 
-def _result(claim: str, evidence: str, *, off: str = "") -> str:
-    lex = default_lexicon()
+def _result(claim: str, evidence: str, *, off: str = "", lex: Lexicon | None = None) -> str:
+    lex = lex or default_lexicon()
     disabled = frozenset({off}) if off else frozenset()
     cited = [Cited("K1", analyze(evidence, lex), None, lex)]
     return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
@@ -498,3 +500,80 @@ def test_the_unsafe_twin_of_a_thesaurus_case_is_not_supported(
 ) -> None:
     """Negating, renumbering or changing the word of the paraphrase is never supported."""
     assert _result(twin, evidence) != "supported", kind
+
+
+# (function word, evidence, faithful claim that adds it, unsafe twin)
+FUNCTION_CASES = [
+    (
+        "简单来说",
+        "电子礼品卡售出后不予退款。",
+        "简单来说，电子礼品卡售出后不予退款。",
+        "简单来说，电子礼品卡售出后可以退款。",
+    ),
+    (
+        "简单地说",
+        "退款将在 3 个工作日内原路退回。",
+        "简单地说，退款将在 3 个工作日内原路退回。",
+        "简单地说，退款将在 7 个工作日内原路退回。",
+    ),
+    (
+        "简而言之",
+        "未满 18 周岁的用户不能开通信用支付。",
+        "简而言之，未满 18 周岁的用户不能开通信用支付。",
+        "简而言之，未满 16 周岁的用户不能开通信用支付。",
+    ),
+    (
+        "总的来说",
+        "会员每月可免费借阅 5 本图书。",
+        "总的来说，会员每月可免费借阅 5 本图书。",
+        "总的来说，会员每月可免费借阅 10 本图书。",
+    ),
+    (
+        "说白了",
+        "超过 30 天未激活的账号将被注销。",
+        "说白了，超过 30 天未激活的账号将被注销。",
+        "说白了，超过 30 天未激活的账号不会被注销。",
+    ),
+    (
+        "通俗地说",
+        "主库故障时系统会在 30 秒内自动提升一个从库。",
+        "通俗地说，主库故障时系统会在 30 秒内自动提升一个从库。",
+        "通俗地说，主库故障时系统会在 60 秒内自动提升一个从库。",
+    ),
+    (
+        "概括来说",
+        "试用期员工不享受年休假。",
+        "概括来说，试用期员工不享受年休假。",
+        "概括来说，试用期员工享受年休假。",
+    ),
+    (
+        "根据规定",
+        "员工入职满 12 个月后方可申请更换笔记本电脑。",
+        "根据规定，员工入职满 12 个月后方可申请更换笔记本电脑。",
+        "根据规定，员工入职满 6 个月后方可申请更换笔记本电脑。",
+    ),
+    (
+        "按规定",
+        "差旅费须在出差结束后 30 日内提交报销申请。",
+        "按规定，差旅费须在出差结束后 30 日内提交报销申请。",
+        "按规定，差旅费须在出差结束后 60 日内提交报销申请。",
+    ),
+]
+
+
+def _without(word: str) -> Lexicon:
+    """The built-in lexicon with ``word`` taken off the zh function words (still kept whole)."""
+    lex = default_lexicon()
+    words = {**lex.function_words, "zh": lex.function_words["zh"] - {word}}
+    return dataclasses.replace(lex, function_words=words)
+
+
+@pytest.mark.parametrize(("word", "evidence", "faithful", "twin"), FUNCTION_CASES)
+def test_a_discourse_marker_is_free_and_its_unsafe_twin_is_not(
+    word: str, evidence: str, faithful: str, twin: str
+) -> None:
+    """The marker costs nothing; as a content word it is unpaid; the twin stays unsupported."""
+    assert word in default_lexicon().function_words["zh"]
+    assert _result(faithful, evidence) == "supported", word
+    assert _result(faithful, evidence, lex=_without(word)) != "supported", word
+    assert _result(twin, evidence) != "supported", word
