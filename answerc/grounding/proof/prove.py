@@ -25,6 +25,7 @@ from answerc.grounding.proof.classes import HINT, derived
 from answerc.grounding.text.analysis import (
     Analysis,
     Token,
+    Unit,
     adverb_zh,
     analyze,
     noun_zh,
@@ -1992,6 +1993,13 @@ class _Prover:
             if u in primaries:
                 continue
             unit = ev.units[u]
+            if (
+                unit.restrictive
+                and not unit.condition
+                and u in lent
+                and self._lent_whole(ev, unit, paid_ev)
+            ):
+                continue  # a frame (高级会员，…) the claim states with its words
             if unit.restrictive or "drop.unit" in self.disabled:
                 return (
                     Failure(
@@ -2022,6 +2030,11 @@ class _Prover:
                     edits,
                 )
         return None, edits
+
+    @staticmethod
+    def _lent_whole(ev: Analysis, unit: Unit, paid_ev: set[int]) -> bool:
+        """Whether every word of an evidence unit but its function words is paid."""
+        return all(i in paid_ev or ev.tokens[i].kind == "FUNCTION" for i in unit.tokens)
 
     def _list_drops(self, item: Cited, pu: int, paid: set[int]) -> frozenset[int]:
         """Evidence tokens of unit ``pu`` a claim may leave out as members of a coordinate

@@ -425,6 +425,15 @@ def noun_zh(word: str) -> bool:
     return len(tags) == 1 and (tags[0][1].startswith("n") or tags[0][1] == "l")
 
 
+@functools.lru_cache(maxsize=8192)
+def _nominal_zh(word: str) -> bool:
+    """Whether the segmenter's dictionary tags a Chinese word as a noun, a time or place
+    word, a noun modifier or an abbreviation (n…, t…, s…, b, j, l): what a frame of nouns
+    only (周末，/ 高级会员，/ 欧盟，) is made of."""
+    tags = _jieba(frozenset()).tag(word)
+    return len(tags) == 1 and tags[0][1][:1] in ("n", "t", "s", "b", "j", "l")
+
+
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:
     if word in lex.not_operators["zh"]:  # only looks like an operator (另外 is no 外)
         return ("FUNCTION" if word in lex.function_words["zh"] else "CONTENT"), ()
@@ -816,6 +825,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         units.append(
             Unit(ui, s, a, b, tuple(mine), _restrictive(key[a:b], toks), _condition(key[a:b], toks))
         )
+    units = _mark_frames(key, tokens, units)
     # renumber sentences densely (empty sentences were skipped)
     by_sentence: dict[int, list[int]] = {}
     for u in units:
@@ -909,6 +919,61 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
     return (
         first is not None and first.lang == "en" and first.surface.split(" ")[0] in _COND_START_EN
     )
+
+
+_FRAME_EN: Final = frozenset(
+    {"in", "for", "during", "on", "with", "within", "outside", "inside", "across", "at"}
+    | {"throughout", "from", "under", "over", "among", "as", "upon", "without", "beyond"}
+    | {"between", "before", "after", "until", "since", "except", "besides", "through"}
+)
+"""Prepositions that open a frame: the scope (place, time, group, plan) of the clause after it."""
+_DISCOURSE_EN: Final = frozenset(
+    {"in addition", "for example", "for instance", "in other words", "in short", "in summary"}
+    | {"on the other hand", "as a result", "for this reason", "at the same time", "in turn"}
+)
+"""Frames that scope nothing: discourse markers a claim may leave out."""
+_FRAME_ZH: Final = frozenset({"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于"})
+
+
+def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]:
+    """Units that frame the clause after them in their sentence, marked restrictive.
+
+    A first unit of a sentence with more units after it, which is a frame and no clause:
+    English, a prepositional phrase (In the EU, / For enterprise plans, / During peak
+    hours,), not a discourse marker; Chinese, a coverb phrase (在欧盟地区，/ 对于企业版，)
+    or nouns only, no verb, no operator (周末，/ 夏季，/ 高级会员，). It scopes the rule
+    after it as a condition does: a claim that leaves it out states the rule more widely.
+    """
+    out = list(units)
+    for n, u in enumerate(units):
+        if u.restrictive or not u.tokens:
+            continue
+        if n > 0 and units[n - 1].sentence == u.sentence:
+            continue  # not the first unit of its sentence
+        if n + 1 >= len(units) or units[n + 1].sentence != u.sentence:
+            continue  # nothing after it to frame
+        toks = [tokens[i] for i in u.tokens]
+        if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks):
+            continue
+        first = toks[0]
+        text = key[u.start : u.end].strip(" ,，:：").strip()
+        if first.lang == "en":
+            word = first.surface.split(" ")[0]
+            frame = word in _FRAME_EN and text not in _DISCOURSE_EN
+        elif first.lang == "zh":
+            frame = not any(t.kind == "OPERATOR" for t in toks) and (
+                first.key in _FRAME_ZH
+                or all(
+                    t.kind == "FUNCTION"
+                    or (t.kind == "CONTENT" and t.lang == "zh" and _nominal_zh(t.key))
+                    for t in toks
+                )
+            )
+        else:
+            frame = False
+        if frame:
+            out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
+    return out
 
 
 _CONDITION_END_ZH: Final = ("的", "时", "时候", "情况下")

@@ -1,0 +1,58 @@
+"""A frame before its clause (In the EU, / For enterprise plans, / 周末，/ 对于企业版，) scopes
+the rule: a claim that leaves it out states the rule more widely and is not supported; a
+claim that keeps it, in its own words or as the clause's topic, is."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import judge_one
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "widened"),
+    [
+        (
+            "In the EU, data is stored in Frankfurt.",
+            "In the EU, data is stored in Frankfurt.",
+            "Data is stored in Frankfurt.",
+        ),
+        (
+            "For enterprise plans, support responds within 1 hour.",
+            "For enterprise plans, support responds within 1 hour.",
+            "Support responds within 1 hour.",
+        ),
+        (
+            "During peak hours, the fee doubles.",
+            "During peak hours the fee doubles.",
+            "The fee doubles.",
+        ),
+        (
+            "在欧盟地区，数据存储在法兰克福。",
+            "在欧盟地区，数据存储在法兰克福。",
+            "数据存储在法兰克福。",
+        ),
+        (
+            "对于企业版，客服 1 小时内响应。",
+            "对于企业版，客服 1 小时内响应。",
+            "客服 1 小时内响应。",
+        ),
+        ("周末，门店 10 点开门。", "周末门店 10 点开门。", "门店 10 点开门。"),
+        (
+            "高级会员，每月可领取 2 张优惠券。",
+            "高级会员每月可领取 2 张优惠券。",
+            "每月可领取 2 张优惠券。",
+        ),
+    ],
+)
+def test_a_frame_is_not_dropped(evidence: str, faithful: str, widened: str) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, widened)[0] != "grounded"
+
+
+def test_a_discourse_marker_is_no_frame() -> None:
+    """In addition, / For example, scope nothing: leaving them out keeps the rule."""
+    assert judge_one("In addition, refunds take 5 days.", "Refunds take 5 days.") == (
+        "grounded",
+        (),
+    )
