@@ -607,6 +607,10 @@ def test_british_doubled_l_inflections_share_the_american_lemma() -> None:
     [
         ("自习室每天开放至晚上十点。", "自习室每天开放到 22:00。", "自习室每天开放到 21:00。"),
         ("门诊下午3点半停止挂号。", "门诊 15:30 停止挂号。", "门诊 13:30 停止挂号。"),
+        # spaced as generators space numbers in Chinese
+        ("门诊下午 3 点半停止挂号。", "门诊 15:30 停止挂号。", "门诊 13:30 停止挂号。"),
+        ("门店每天 10 点开门。", "门店每天 10:00 开门。", "门店每天 11:00 开门。"),
+        ("每天 9 点 30 分开始。", "每天 09:30 开始。", "每天 09:00 开始。"),
         (
             "The pharmacy closes at 9 pm.",
             "The pharmacy closes at 21:00.",

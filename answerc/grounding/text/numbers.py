@@ -73,9 +73,10 @@ _CLOCK: Final = re.compile(
 )
 _CLOCK_AMPM: Final = re.compile(r"(?<![\d:.])(\d{1,2})\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])")
 _CLOCK_ZH: Final = re.compile(
-    r"(上午|下午|晚上|中午|凌晨|早上|早晨|傍晚|夜间|夜里)?(\d{1,2}|[零〇一二两三四五六七八九十]{1,3})点"
-    r"(?:(半)|(\d{1,2}|[零〇一二三四五六七八九十]{1,3})分)?(?![零〇一二三四五六七八九\d])"
+    r"(上午|下午|晚上|中午|凌晨|早上|早晨|傍晚|夜间|夜里)?\s?(\d{1,2}|[零〇一二两三四五六七八九十]{1,3})\s?点"
+    r"(?:(半)|\s?(\d{1,2}|[零〇一二三四五六七八九十]{1,3})\s?分(?!钟))?(?![零〇一二三四五六七八九\d])"
 )
+"""A spoken clock time, spaced or not (下午 3 点半 = 下午3点半 = 15:30, 10 点 30 分 = 10:30)."""
 _AFTERNOON_ZH: Final = frozenset({"下午", "晚上", "傍晚", "夜间", "夜里"})
 _PERIOD_BEFORE: Final = re.compile(r"(上午|下午|晚上|中午|凌晨|早上|早晨|傍晚|夜间|夜里) ?$")
 """A period of the day right before a digital time (下午 3:00)."""
