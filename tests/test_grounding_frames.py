@@ -56,3 +56,28 @@ def test_a_discourse_marker_is_no_frame() -> None:
         "grounded",
         (),
     )
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "widened"),
+    [
+        (
+            "Typically, reviews take 2 days.",
+            "Reviews usually take 2 days.",
+            "Reviews take 2 days.",
+        ),
+        (
+            "In most cases, no deposit is required.",
+            "Usually no deposit is required.",
+            "No deposit is required.",
+        ),
+        ("原则上，不允许加班。", "通常不允许加班。", "不允许加班。"),
+    ],
+)
+def test_a_hedge_standing_as_its_own_unit_is_not_dropped(
+    evidence: str, faithful: str, widened: str
+) -> None:
+    """A hedge set off by a comma still scopes its clause: the claim that keeps the hedge
+    (another word for it) passes, the one that leaves it out (always) does not."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, widened)[0] != "grounded"

@@ -781,6 +781,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
+    unit_ends = _join_leading_hedges(unit_ends, sent_ends, raw_tokens, starts)
     clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
     deadline_adverbs(raw_tokens, clause_cuts)
     inclusion_marks(key, raw_tokens)
@@ -882,6 +883,35 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
     return out
 
 
+def _join_leading_hedges(
+    unit_ends: list[int],
+    sent_ends: list[int],
+    raw: Sequence[tuple[Any, ...]],
+    starts: Sequence[int],
+) -> list[int]:
+    """Unit cuts without the comma after a hedge that opens a clause alone (Typically, /
+    In most cases, / 原则上，/ 通常情况下，): the hedge is read inside the clause it scopes,
+    as it is without the comma. Only quantifier hedges (usually, most, some); an answer
+    word (No, / 可以，) keeps its unit."""
+    if not unit_ends:
+        return unit_ends
+    cuts = sorted(set(unit_ends) | set(sent_ends))
+    drop: set[int] = set()
+    for x in unit_ends:
+        k = bisect.bisect_left(cuts, x)
+        lo = cuts[k - 1] if k > 0 else -1
+        seg = raw[bisect.bisect_right(starts, lo) : bisect.bisect_left(starts, x)]
+        if (
+            seg
+            and all(t[2] in ("OPERATOR", "FUNCTION") for t in seg)
+            and any(t[2] == "OPERATOR" for t in seg)
+            and all(o.startswith("quant:") for t in seg for o in t[5])
+            and bisect.bisect_left(starts, x) < len(raw)
+        ):
+            drop.add(x)
+    return [x for x in unit_ends if x not in drop]
+
+
 def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequence[int]) -> bool:
     """An English comma inside a list of nouns (crashes, misuse or racing), not between
     clauses: a content word before it, and after it one to three content words, then and /
@@ -932,6 +962,8 @@ _DISCOURSE_EN: Final = frozenset(
     | {"on the other hand", "as a result", "for this reason", "at the same time", "in turn"}
 )
 """Frames that scope nothing: discourse markers a claim may leave out."""
+_HEDGE_CLASSES: Final = frozenset({"quant", "modal", "neg", "bound", "cmp", "order"})
+"""Operator classes that scope a clause from a unit of their own (Typically, / 原则上，)."""
 _FRAME_ZH: Final = frozenset({"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于"})
 
 
@@ -948,11 +980,19 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
     for n, u in enumerate(units):
         if u.restrictive or not u.tokens:
             continue
+        toks = [tokens[i] for i in u.tokens]
+        if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks) and any(
+            t.kind == "OPERATOR" and any(o.split(":")[0] in _HEDGE_CLASSES for o in t.ops)
+            for t in toks
+        ):
+            # Typically, / In most cases, / 原则上，: an operator standing as a unit of its
+            # own scopes the clause beside it, wherever it stands
+            out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
+            continue
         if n > 0 and units[n - 1].sentence == u.sentence:
             continue  # not the first unit of its sentence
         if n + 1 >= len(units) or units[n + 1].sentence != u.sentence:
             continue  # nothing after it to frame
-        toks = [tokens[i] for i in u.tokens]
         if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks):
             continue
         first = toks[0]
