@@ -86,3 +86,18 @@ def test_an_irregular_or_phrasal_passive_is_a_passive(
     manager is sent the report: the manager now receives it) are not."""
     assert judge_one(evidence, faithful) == ("grounded", ())
     assert judge_one(evidence, revoiced)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "moved"),
+    [
+        ("Only admins can delete users.", "Admins can only delete users."),
+        ("Admins can only view logs.", "Only admins can view logs."),
+        ("只有管理员能查看日志。", "管理员只能查看日志。"),
+    ],
+)
+def test_only_keeps_its_focus(evidence: str, moved: str) -> None:
+    """ "only" restricts what it stands before: only admins (no one else deletes) is not
+    admins can only delete (they do nothing else), either way round."""
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, moved)[0] != "grounded"

@@ -1200,6 +1200,24 @@ class _Prover:
             if not mine or not other:
                 continue
             raised = "no" in (c.surface, e.surface) and "operator.neg_raising" not in self.disabled
+            if scoped == ["quant:only"] and not converse and not postfix:
+                # and back for only: what the evidence's only focuses on (the words right
+                # after it) the claim's only focuses on too (only admins ≠ admins can only)
+                focus = _focus(claim, claim.units[c.unit].tokens, ci)
+                efocus = set(_focus(ev, ev.units[e.unit].tokens, ei))
+                for cj in ctoks:
+                    t = claim.tokens[cj]
+                    if cj in focus or t.kind not in ("CONTENT", "ATOM") or paid.get(cj) is None:
+                        continue
+                    if paid[cj] in efocus:
+                        return Failure(
+                            "quantifier_mismatch",
+                            "claim",
+                            claim.original(t.start, t.end),
+                            item.id,
+                            ev.original(e.start, e.end),
+                            _claim_span(claim, t),
+                        )
             if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
                 # and back: what the evidence negates is negated in the claim too
                 outside = [
@@ -2284,6 +2302,19 @@ def _participle(a: Analysis, i: int) -> bool:
         return False
     word = a.original(t.start, t.end).casefold()
     return word != t.key and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES_EN)
+
+
+def _focus(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
+    """The words an "only" focuses on: the content and atom words right after it, up to the
+    first operator (only admins | can delete; 仅全日制学生 | 可办理)."""
+    out: list[int] = []
+    for i in unit[unit.index(op) + 1 :]:
+        t = a.tokens[i]
+        if t.kind == "OPERATOR":
+            break
+        if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
+            out.append(i)
+    return out
 
 
 def _restrictor(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
