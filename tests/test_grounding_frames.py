@@ -81,3 +81,32 @@ def test_a_hedge_standing_as_its_own_unit_is_not_dropped(
     (another word for it) passes, the one that leaves it out (always) does not."""
     assert judge_one(evidence, faithful) == ("grounded", ())
     assert judge_one(evidence, widened)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "widened"),
+    [
+        (
+            "Employees may work from home on Fridays, with manager approval.",
+            "Employees may work from home on Fridays.",
+        ),
+        ("The API is free, for non-commercial use.", "The API is free."),
+        ("Data is stored for 30 days, in the EU region.", "Data is stored for 30 days."),
+        ("员工可以报销出租车费，凭发票。", "员工可以报销出租车费。"),
+        ("Ideally, the review finishes in a day.", "The review finishes in a day."),
+    ],
+)
+def test_a_trailing_frame_is_not_dropped(evidence: str, widened: str) -> None:
+    """A frame after its clause scopes it as one before it does."""
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, widened)[0] != "grounded"
+
+
+def test_a_with_after_a_duty_is_one_more_duty() -> None:
+    """must X, with Y attached is must X and Y: a claim may state the first duty alone;
+    under a permission (may X, with approval) the with is a condition and stays."""
+    evidence = "Expense claims must be submitted within 60 days, with itemised receipts attached."
+    assert judge_one(evidence, "Expense claims must be submitted within 60 days.") == (
+        "grounded",
+        (),
+    )

@@ -891,8 +891,8 @@ def _join_leading_hedges(
 ) -> list[int]:
     """Unit cuts without the comma after a hedge that opens a clause alone (Typically, /
     In most cases, / 原则上，/ 通常情况下，): the hedge is read inside the clause it scopes,
-    as it is without the comma. Only quantifier hedges (usually, most, some); an answer
-    word (No, / 可以，) keeps its unit."""
+    as it is without the comma. Only quantifier hedges (usually, most, some) and advice
+    (Ideally, / 建议，); an answer word (No, / 可以，) keeps its unit."""
     if not unit_ends:
         return unit_ends
     cuts = sorted(set(unit_ends) | set(sent_ends))
@@ -905,7 +905,7 @@ def _join_leading_hedges(
             seg
             and all(t[2] in ("OPERATOR", "FUNCTION") for t in seg)
             and any(t[2] == "OPERATOR" for t in seg)
-            and all(o.startswith("quant:") for t in seg for o in t[5])
+            and all(o.startswith("quant:") or o == "modal:recommend" for t in seg for o in t[5])
             and bisect.bisect_left(starts, x) < len(raw)
         ):
             drop.add(x)
@@ -955,6 +955,7 @@ _FRAME_EN: Final = frozenset(
     {"in", "for", "during", "on", "with", "within", "outside", "inside", "across", "at"}
     | {"throughout", "from", "under", "over", "among", "as", "upon", "without", "beyond"}
     | {"between", "before", "after", "until", "since", "except", "besides", "through"}
+    | {"per", "via", "in case of", "in the case of", "subject to", "provided"}
 )
 """Prepositions that open a frame: the scope (place, time, group, plan) of the clause after it."""
 _DISCOURSE_EN: Final = frozenset(
@@ -964,13 +965,17 @@ _DISCOURSE_EN: Final = frozenset(
 """Frames that scope nothing: discourse markers a claim may leave out."""
 _HEDGE_CLASSES: Final = frozenset({"quant", "modal", "neg", "bound", "cmp", "order"})
 """Operator classes that scope a clause from a unit of their own (Typically, / 原则上，)."""
-_FRAME_ZH: Final = frozenset({"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于"})
+_FRAME_ZH: Final = frozenset(
+    {"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于", "凭", "持", "经", "按"}
+)
 
 
 def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]:
-    """Units that frame the clause after them in their sentence, marked restrictive.
+    """Units that frame a clause beside them in their sentence, marked restrictive.
 
-    A first unit of a sentence with more units after it, which is a frame and no clause:
+    A unit of a sentence with more units, before or after the clause it frames, which is a
+    frame and no clause (…, with manager approval / …，凭发票 restrict as much as a leading
+    frame does):
     English, a prepositional phrase (In the EU, / For enterprise plans, / During peak
     hours,), not a discourse marker; Chinese, a coverb phrase (在欧盟地区，/ 对于企业版，)
     or nouns only, no verb, no operator (周末，/ 夏季，/ 高级会员，). It scopes the rule
@@ -989,17 +994,25 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
             # own scopes the clause beside it, wherever it stands
             out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
             continue
-        if n > 0 and units[n - 1].sentence == u.sentence:
-            continue  # not the first unit of its sentence
-        if n + 1 >= len(units) or units[n + 1].sentence != u.sentence:
-            continue  # nothing after it to frame
+        alone = (n == 0 or units[n - 1].sentence != u.sentence) and (
+            n + 1 >= len(units) or units[n + 1].sentence != u.sentence
+        )
+        if alone:
+            continue  # no clause beside it to frame
         if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks):
             continue
         first = toks[0]
         text = key[u.start : u.end].strip(" ,，:：").strip()
         if first.lang == "en":
             word = first.surface.split(" ")[0]
-            frame = word in _FRAME_EN and text not in _DISCOURSE_EN
+            if word == "with" and n > 0 and units[n - 1].sentence == u.sentence:
+                before = [tokens[i] for i in units[n - 1].tokens]
+                if any("modal:must" in t.ops for t in before):
+                    continue  # must be submitted …, with receipts attached: one more duty
+            frame = (word in _FRAME_EN and text not in _DISCOURSE_EN) or (
+                # Ideally, / Traditionally,: a sentence adverb alone hedges its clause
+                len(toks) == 1 and first.kind == "CONTENT" and word.endswith("ly")
+            )
         elif first.lang == "zh":
             frame = not any(t.kind == "OPERATOR" for t in toks) and (
                 first.key in _FRAME_ZH
