@@ -43,6 +43,7 @@ from answerc.grounding.text.readings import (
     order_heads,
     range_words,
     required_for,
+    time_spans,
     trailing_conditions,
     wait_until,
 )
@@ -794,6 +795,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     limit_words(raw_tokens, clause_cuts)
     agreeing_universals(raw_tokens, clause_cuts)
     required_for(raw_tokens)
+    time_spans(raw_tokens)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)), noun_zh)

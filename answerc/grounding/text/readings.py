@@ -345,6 +345,28 @@ def required_for(raw: list[tuple[Any, ...]]) -> None:
             raw[j + 1] = (nxt[0], nxt[1], "OPERATOR", nxt[3], nxt[4], ("role:by",), *nxt[6:])
 
 
+_SPAN_EN: Final = {"for": "span:for", "in": "span:in"}
+_SPAN_DIMS: Final = frozenset({"time", "month", "workday"})
+_ARTICLES_EN: Final = frozenset({"the", "a", "an", "another"})
+
+
+def time_spans(raw: list[tuple[Any, ...]]) -> None:
+    """Read English "for" and "in" before a length of time as what they say of it: "for 30
+    days" lasts that long (valid for 30 days), "in 30 days" happens after it (charged in 7
+    days). Either may be said or left unsaid, never one for the other. In place."""
+    for j in range(len(raw) - 1):
+        t = raw[j]
+        span = _SPAN_EN.get(t[3]) if t[4] == "en" and t[2] == "FUNCTION" else None
+        if span is None:
+            continue
+        k = j + 1
+        if raw[k][2] == "FUNCTION" and raw[k][3] in _ARTICLES_EN and k + 1 < len(raw):
+            k += 1
+        q = raw[k]
+        if q[2] == "QUANTITY" and q[6] is not None and q[6].dim in _SPAN_DIMS:
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], (span,), *t[6:])
+
+
 _AGREEING_ZH: Final = frozenset({"都", "均", "全都"})
 _NOMINAL_UNIVERSALS_ZH: Final = frozenset(
     {"每", "每个", "每位", "每人", "每一", "每次", "每笔", "每单", "所有", "任何", "任意", "凡"}
