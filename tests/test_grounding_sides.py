@@ -101,3 +101,22 @@ def test_only_keeps_its_focus(evidence: str, moved: str) -> None:
     admins can only delete (they do nothing else), either way round."""
     assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, moved)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "swapped"),
+    [
+        ("Replace the old key with the new key.", "Replace the new key with the old key."),
+        ("Rebase the feature branch on main.", "Rebase main on the feature branch."),
+        ("Exchange points for vouchers in the app.", "Exchange vouchers for points in the app."),
+    ],
+)
+def test_sides_of_a_preposition_are_kept(evidence: str, swapped: str) -> None:
+    """The two sides of with / on / for keep their places; a modifier moved into its noun
+    (passwords for employee accounts = employee account passwords) is no swap."""
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"
+    assert judge_one(
+        "Passwords for employee accounts expire after 90 days.",
+        "Employee account passwords expire after 90 days.",
+    ) == ("grounded", ())

@@ -99,12 +99,13 @@ _CONJUNCTS: Final = frozenset({"and", "并", "并且", "且", "同时"})
 _RELATIVIZERS: Final = frozenset({"that", "who", "whose", "which", "的"})
 """Words that open (en) or close (zh) a relative clause restricting a noun."""
 _PIVOT_WORDS: Final = frozenset(
-    {"be", "of", "as", "get", "have", "是", "为", "的", "之", "属于", "就是", "便是", "即", "算",
+    {"be", "of", "as", "get", "have", "with", "for", "on", "in", "at", "against", "over",
+     "是", "为", "的", "之", "属于", "就是", "便是", "即", "算",
      "叫", "作", "把", "对", "对于", "按", "按照", "依照", "让", "使", "用于", "用来", "有"}
 )  # fmt: skip
 """Function words that relate the words on their two sides (copulas, genitives, light verbs,
-属于 / 按 / 把 / 让 / 有: 锂电池属于危险品 ≠ 危险品属于锂电池, members get support ≠ support
-gets members)."""
+prepositions, 属于 / 按 / 把 / 让 / 有: 锂电池属于危险品 ≠ 危险品属于锂电池, members get support ≠
+support gets members, replace A with B ≠ replace B with A)."""
 _AND: Final = frozenset({"and", "和", "及", "以及", "与", "跟"})
 _OR: Final = frozenset({"or", "或", "或者"})
 _EXAMPLE_AFTER: Final = frozenset({"等", "等等"})
