@@ -120,3 +120,26 @@ def test_sides_of_a_preposition_are_kept(evidence: str, swapped: str) -> None:
         "Passwords for employee accounts expire after 90 days.",
         "Employee account passwords expire after 90 days.",
     ) == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "swapped"),
+    [
+        (
+            "We will notify you within 3 business days.",
+            "You will be notified within 3 business days.",
+            "You will notify us within 3 business days.",
+        ),
+        (
+            "我们将在 5 个工作日内退还您的押金。",
+            "您的押金将在 5 个工作日内退还。",
+            "您将在 5 个工作日内退还我们的押金。",
+        ),
+        ("由我们承担退货运费。", "退货运费由我们承担。", "由您承担退货运费。"),
+    ],
+)
+def test_the_two_parties_keep_their_roles(evidence: str, faithful: str, swapped: str) -> None:
+    """we / you (我们 / 您) are the two parties of a policy: who pays, notifies or refunds
+    whom stays as the evidence says."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"

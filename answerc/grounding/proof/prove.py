@@ -1267,6 +1267,9 @@ class _Prover:
             return None
         whole = claim.units[claim.tokens[ctoks[0]].unit].tokens
         primary = ev.tokens[ptoks[0]].unit
+        failure = self._persons_failure(list(whole), list(ev.units[primary].tokens), item)
+        if failure is not None:
+            return failure
         args = [
             (claim.tokens[ci].start, paid[ci], ci)
             for ci in ctoks
@@ -1274,6 +1277,25 @@ class _Prover:
             and claim.tokens[ci].kind in ("CONTENT", "ATOM", "QUANTITY")
             and ev.tokens[paid[ci]].unit == primary
         ]
+        # a pronoun is an argument too: we notify you ≠ you notify us
+        taken_p: set[int] = set()
+        for ci in whole:
+            person = _person(claim.tokens[ci])
+            if person is None:
+                continue
+            ei = next(
+                (
+                    i
+                    for i in ev.units[primary].tokens
+                    if i not in taken_p and _person(ev.tokens[i]) == person
+                ),
+                None,
+            )
+            if ei is not None:
+                taken_p.add(ei)
+                args.append((claim.tokens[ci].start, ei, ci))
+                paid[ci] = ei
+        args.sort()
         if "operator.converse" not in self.disabled and self._passive_unit(
             claim.tokens[ctoks[0]].unit
         ) != _passive(ev, ptoks):
@@ -1328,6 +1350,27 @@ class _Prover:
                         ev.original(ev.tokens[ey].start, ev.tokens[ey].end),
                         _claim_span(claim, ty),
                     )
+        return None
+
+    def _persons_failure(self, ctoks: list[int], ptoks: list[int], item: Cited) -> Failure | None:
+        """A first- or second-person pronoun of the claim where its evidence clause names
+        the other person and not this one (由我们承担 ≠ 由您承担; we refund you ≠ they …)."""
+        ev = item.text
+        mine = {p for p in (_person(ev.tokens[i]) for i in ptoks) if p is not None}
+        if not mine:
+            return None
+        for ci in ctoks:
+            t = self.claim.tokens[ci]
+            person = _person(t)
+            if person is not None and person not in mine:
+                return Failure(
+                    "direction_mismatch",
+                    "claim",
+                    self.claim.original(t.start, t.end),
+                    item.id,
+                    None,
+                    _claim_span(self.claim, t),
+                )
         return None
 
     def _pivot(
@@ -2303,6 +2346,22 @@ def _participle(a: Analysis, i: int) -> bool:
         return False
     word = a.original(t.start, t.end).casefold()
     return word != t.key and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES_EN)
+
+
+_PERSONS: Final = {
+    **dict.fromkeys(("we", "us", "our", "ours", "ourselves", "i", "me", "my", "mine"), 1),
+    **dict.fromkeys(("我", "我们", "我方", "我司", "本人"), 1),
+    **dict.fromkeys(("you", "your", "yours", "yourself", "yourselves"), 2),
+    **dict.fromkeys(("你", "您", "你们", "您们", "你方", "贵方", "贵司"), 2),
+}
+"""First- and second-person words: the two parties of a policy (the provider, the asker)."""
+
+
+def _person(t: Token) -> int | None:
+    """1 or 2 for a first- or second-person word (we / 我们, you / 您), else None."""
+    if t.lang not in ("en", "zh"):
+        return None
+    return _PERSONS.get(t.surface.casefold()) or _PERSONS.get(t.key)
 
 
 def _focus(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
