@@ -728,6 +728,7 @@ class _Prover:
                         klass.implicit
                         and "operator.implicit" not in self.disabled
                         and not any(_cls(o) == _cls(op) for o in ev_ops)
+                        and not (op == "modal:will" and "aspect:past" in ev_ops)
                         and not (op == "role:patient" and self._retained_object(ctoks, k))
                     ):
                         rule = rule or "operator.implicit"
@@ -2270,7 +2271,9 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
     prev: Token | None = None
     for i in seq:
         t = a.tokens[i]
-        if t.kind == "OPERATOR" and not all(_cls(o) in ("modal", "junction") for o in t.ops):
+        if t.kind == "OPERATOR" and not all(
+            _cls(o) in ("modal", "junction", "aspect") for o in t.ops
+        ):
             break  # a modal right after the operator is inside its scope: 不会退回; so is
             # a list it governs: 禁止通过邮箱或网盘传输
         if not postfix and t.key == "的" and prev is not None and _relative_end(prev):

@@ -41,6 +41,7 @@ from answerc.grounding.text.readings import (
     no_one_may,
     only_if,
     order_heads,
+    past_tense,
     range_words,
     required_for,
     time_spans,
@@ -632,6 +633,21 @@ def _capitalised(text: str, offs: Sequence[int], a: int, b: int) -> bool:
     return orig.isascii() and orig.isalpha() and orig.isupper()
 
 
+_IRREGULAR_PAST_EN: Final = frozenset(
+    {"made", "sent", "paid", "held", "kept", "sold", "bought", "built", "left", "taken"}
+    | {"given", "written", "shown", "known", "done", "seen", "found", "brought", "set", "put"}
+    | {"lost", "spent", "lent", "told", "won", "run", "drawn", "worn", "chosen", "frozen"}
+    | {"cut", "hit", "shut", "read", "heard", "meant", "caught", "taught", "thought", "got"}
+    | {"gotten", "become", "come", "gone", "begun", "broken", "spoken", "stolen", "forgotten"}
+)
+
+
+def _participle_en(word: str) -> bool:
+    """Whether an English word (as written) is spelled as a past participle."""
+    w = word.split(" ")[0].casefold()
+    return w.endswith("ed") or w in _IRREGULAR_PAST_EN
+
+
 def _beside_han(key: str, a: int, b: int) -> bool:
     """Whether the nearest non-space character before or after key span [a, b) is Han."""
     before = key[:a].rstrip()[-1:]
@@ -796,6 +812,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     agreeing_universals(raw_tokens, clause_cuts)
     required_for(raw_tokens)
     time_spans(raw_tokens)
+    past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
     heads = order_heads(raw_tokens, sorted(set(unit_ends) | set(sent_ends)), noun_zh)

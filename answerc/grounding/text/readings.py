@@ -367,6 +367,53 @@ def time_spans(raw: list[tuple[Any, ...]]) -> None:
             raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], (span,), *t[6:])
 
 
+_PAST_BE_EN: Final = frozenset({"was", "were"})
+_PERFECT_EN: Final = frozenset({"has", "have", "had", "'ve", "’ve"})
+
+
+def past_tense(
+    raw: list[tuple[Any, ...]], cuts: list[int], participle: Callable[[str], bool]
+) -> None:
+    """Read English "was / were", a perfect "has / have / had" (+ been or a participle) and
+    Chinese 了 between a verb and its object as the past (aspect:past), as 已 / 已经 are:
+    "was retired" is done, "will be retired" is to come, "is" holds now; none pays another.
+    Not inside a condition, time or relative clause (once they have been issued, flags that
+    have been at 100%): there the perfect orders or restricts. In place."""
+    for j, t in enumerate(raw):
+        if (
+            t[4] == "zh"
+            and t[3] == "了"
+            and 0 < j < len(raw) - 1
+            and raw[j - 1][2] == "CONTENT"
+            and raw[j + 1][2] in ("CONTENT", "QUANTITY")
+            and raw[j + 1][0] - t[1] <= 1
+            and raw[j - 1][1] == t[0]
+        ):
+            # 买了保价服务 = 已购买保价服务: 了 between a verb and its object is done; at a
+            # clause's end (就可以了) it is a particle
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("aspect:past",), *t[6:])
+            continue
+        if t[4] != "en" or t[2] != "FUNCTION":
+            continue
+        lo = max((c for c in cuts if c < t[0]), default=-1)
+        if any(
+            o.startswith(("cond:", "order:", "exc")) for r in raw[:j] if r[0] > lo for o in r[5]
+        ):
+            continue  # once / after / until they have passed: a time, not a past event
+        if any(r[3] in ("that", "who", "which", "whose") for r in raw[:j] if r[0] > lo):
+            continue  # flags that have been at 100% for 30 days: a state that restricts
+        word = str(t[7]).casefold()
+        if word in _PAST_BE_EN:
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("aspect:past",), *t[6:])
+        elif (word in _PERFECT_EN or word.endswith(("'ve", "’ve"))) and j + 1 < len(raw):
+            k = j + 1
+            if raw[k][5] == ("neg",) and k + 1 < len(raw):
+                k += 1
+            nxt = raw[k]
+            if nxt[4] == "en" and (str(nxt[7]).casefold() == "been" or participle(str(nxt[7]))):
+                raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("aspect:past",), *t[6:])
+
+
 _AGREEING_ZH: Final = frozenset({"都", "均", "全都"})
 _NOMINAL_UNIVERSALS_ZH: Final = frozenset(
     {"每", "每个", "每位", "每人", "每一", "每次", "每笔", "每单", "所有", "任何", "任意", "凡"}
