@@ -143,3 +143,18 @@ def test_the_two_parties_keep_their_roles(evidence: str, faithful: str, swapped:
     whom stays as the evidence says."""
     assert judge_one(evidence, faithful) == ("grounded", ())
     assert judge_one(evidence, swapped)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "swapped"),
+    [
+        ("They pay him a monthly stipend.", "He pays them a monthly stipend."),
+        ("She approves his timesheet every week.", "He approves her timesheet every week."),
+        ("他须向她汇报项目进度。", "她须向他汇报项目进度。"),
+        ("她被他投诉了两次。", "他被她投诉了两次。"),
+    ],
+)
+def test_third_person_pronouns_keep_their_roles(evidence: str, swapped: str) -> None:
+    """he / she / they (他 / 她 / 他们) are arguments too, across a verb or a role marker."""
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"

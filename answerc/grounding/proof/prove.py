@@ -1357,13 +1357,13 @@ class _Prover:
         """A first- or second-person pronoun of the claim where its evidence clause names
         the other person and not this one (由我们承担 ≠ 由您承担; we refund you ≠ they …)."""
         ev = item.text
-        mine = {p for p in (_person(ev.tokens[i]) for i in ptoks) if p is not None}
+        mine = {p for p in (_person(ev.tokens[i]) for i in ptoks) if p in _PARTIES}
         if not mine:
             return None
         for ci in ctoks:
             t = self.claim.tokens[ci]
             person = _person(t)
-            if person is not None and person not in mine:
+            if person in _PARTIES and person not in mine:
                 return Failure(
                     "direction_mismatch",
                     "claim",
@@ -1412,6 +1412,12 @@ class _Prover:
                 )
             ):
                 return True
+            roles = {o for o in t.ops if o.startswith("role:")} if t.kind == "OPERATOR" else ()
+            if roles and any(
+                e.kind == "OPERATOR" and roles & set(e.ops) and elo < e.start < ehi
+                for e in ev.tokens
+            ):
+                return True  # 他向她汇报 / 她向他汇报, 她被他投诉 / 他被她投诉: a role marker
         return False
 
     def _passive_unit(self, cu: int) -> bool:
@@ -2356,12 +2362,20 @@ _PERSONS: Final = {
     **dict.fromkeys(("我", "我们", "我方", "我司", "本人"), 1),
     **dict.fromkeys(("you", "your", "yours", "yourself", "yourselves"), 2),
     **dict.fromkeys(("你", "您", "你们", "您们", "你方", "贵方", "贵司"), 2),
+    **dict.fromkeys(("he", "him", "his", "himself", "他"), 3),
+    **dict.fromkeys(("she", "her", "hers", "herself", "她"), 4),
+    **dict.fromkeys(("they", "them", "their", "theirs", "themselves", "他们", "她们"), 5),
+    **dict.fromkeys(("it", "its", "itself", "它"), 6),
+    **dict.fromkeys(("它们",), 7),
 }
-"""First- and second-person words: the two parties of a policy (the provider, the asker)."""
+"""Personal pronouns by person (and, in the third, by the word): 1 and 2 are the two parties
+of a policy (the provider, the asker); the others are arguments the order check keeps."""
+_PARTIES: Final = frozenset({1, 2})
 
 
 def _person(t: Token) -> int | None:
-    """1 or 2 for a first- or second-person word (we / 我们, you / 您), else None."""
+    """The person of a personal pronoun (1 we / 我们, 2 you / 您, 3+ he, she, they, it), else
+    None."""
     if t.lang not in ("en", "zh"):
         return None
     return _PERSONS.get(t.surface.casefold()) or _PERSONS.get(t.key)
