@@ -110,3 +110,25 @@ def test_a_with_after_a_duty_is_one_more_duty() -> None:
         "grounded",
         (),
     )
+
+
+@pytest.mark.parametrize(
+    ("evidence", "widened"),
+    [
+        ("承包商可以访问 VPN。该规定不适用于实习生。", "承包商可以访问 VPN。"),
+        (
+            "Contractors can access the VPN. This does not apply to interns.",
+            "Contractors can access the VPN.",
+        ),
+        ("在大多数地区，配送免费。", "配送免费。"),
+        ("Staff may take 2 days off, per quarter.", "Staff may take 2 days off."),
+    ],
+)
+def test_exclusions_periods_and_quantified_frames_are_kept(evidence: str, widened: str) -> None:
+    """An exclusion in the next sentence (不适用于 / does not apply to), a period alone
+    (…, per quarter) and a coverb frame with a quantifier (在大多数地区，) restrict the rule.
+    (A claim that quotes the rule and its next-sentence exclusion as two sentences is still
+    rejected: a known false rejection of the next-sentence rule.)"""
+    if "。" not in evidence.rstrip("。") and ". " not in evidence:
+        assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, widened)[0] != "grounded"

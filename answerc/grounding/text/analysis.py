@@ -1020,6 +1020,10 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
             continue  # no clause beside it to frame
         if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks):
             continue
+        if all(t.kind in ("QUANTITY", "FUNCTION") for t in toks):
+            # …, per quarter / …，每季度: an amount or a period alone bounds its clause
+            out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
+            continue
         first = toks[0]
         text = key[u.start : u.end].strip(" ,，:：").strip()
         if first.lang == "en":
@@ -1033,9 +1037,9 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
                 len(toks) == 1 and first.kind == "CONTENT" and word.endswith("ly")
             )
         elif first.lang == "zh":
-            frame = not any(t.kind == "OPERATOR" for t in toks) and (
-                first.key in _FRAME_ZH
-                or all(
+            frame = first.key in _FRAME_ZH or (
+                not any(t.kind == "OPERATOR" for t in toks)
+                and all(
                     t.kind == "FUNCTION"
                     or (t.kind == "CONTENT" and t.lang == "zh" and _nominal_zh(t.key))
                     for t in toks
