@@ -132,3 +132,20 @@ def test_exclusions_periods_and_quantified_frames_are_kept(evidence: str, widene
     if "。" not in evidence.rstrip("。") and ". " not in evidence:
         assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, widened)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "both"),
+    [
+        (
+            "Bring your passport/ID card.",
+            "Bring your passport or ID card.",
+            "Bring your passport and ID card.",
+        ),
+        ("请提供身份证/护照。", "请提供身份证或护照。", "请提供身份证和护照。"),
+    ],
+)
+def test_a_slash_between_words_is_or(evidence: str, faithful: str, both: str) -> None:
+    """A/B offers a choice: A or B restates it, A and B asks for both."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, both)[0] != "grounded"

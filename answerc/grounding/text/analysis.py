@@ -648,6 +648,31 @@ def _participle_en(word: str) -> bool:
     return w.endswith("ed") or w in _IRREGULAR_PAST_EN
 
 
+def _slash_or(key: str, raw: list[Any], protected: list[tuple[int, int]]) -> None:
+    """Read a slash between two words as "or" (passport/ID card, 身份证/护照, phone/email): a
+    choice, not both. Not inside an identifier, a path or a URL (protected), nor next to a
+    number or unit (10 GB/month, 元/月), nor in and/or. In place, kept sorted."""
+    if "/" not in key:
+        return
+    starts = [t[0] for t in raw]
+    for m in re.finditer("/", key):
+        p = m.start()
+        if not _spans_free(protected, p, p + 1):
+            continue
+        k = bisect.bisect_left(starts, p + 1)
+        if k == 0 or k >= len(raw):
+            continue
+        before, after = raw[k - 1], raw[k]
+        if before[1] != p or after[0] != p + 1:
+            continue
+        if before[2] != "CONTENT" or after[2] != "CONTENT":
+            continue
+        if before[3] in ("and", "or") or after[3] in ("and", "or"):
+            continue
+        raw.insert(k, (p, p + 1, "OPERATOR", "or", "en", ("junction:or",), None, "/"))
+        starts.insert(k, p)
+
+
 def _beside_han(key: str, a: int, b: int) -> bool:
     """Whether the nearest non-space character before or after key span [a, b) is Han."""
     before = key[:a].rstrip()[-1:]
@@ -795,6 +820,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
         flush(latin)
     raw_tokens.sort(key=_START_END)
+    _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
