@@ -611,6 +611,8 @@ def test_british_doubled_l_inflections_share_the_american_lemma() -> None:
         ("门诊下午 3 点半停止挂号。", "门诊 15:30 停止挂号。", "门诊 13:30 停止挂号。"),
         ("门店每天 10 点开门。", "门店每天 10:00 开门。", "门店每天 11:00 开门。"),
         ("每天 9 点 30 分开始。", "每天 09:30 开始。", "每天 09:00 开始。"),
+        # 晚上 12 点 is midnight, 中午 12 点 noon
+        ("系统在晚上 12 点自动重启。", "系统在 00:00 自动重启。", "系统在 12:00 自动重启。"),
         (
             "The pharmacy closes at 9 pm.",
             "The pharmacy closes at 21:00.",

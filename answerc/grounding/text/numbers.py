@@ -78,6 +78,7 @@ _CLOCK_ZH: Final = re.compile(
 )
 """A spoken clock time, spaced or not (下午 3 点半 = 下午3点半 = 15:30, 10 点 30 分 = 10:30)."""
 _AFTERNOON_ZH: Final = frozenset({"下午", "晚上", "傍晚", "夜间", "夜里"})
+_MIDNIGHT_ZH: Final = frozenset({"晚上", "夜间", "夜里", "凌晨"})
 _PERIOD_BEFORE: Final = re.compile(r"(上午|下午|晚上|中午|凌晨|早上|早晨|傍晚|夜间|夜里) ?$")
 """A period of the day right before a digital time (下午 3:00)."""
 _AR: Final = re.compile(r"(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:st|nd|rd|th)?(?![\d])")
@@ -352,6 +353,8 @@ def _clocks(key: str, out: list[Quantity]) -> None:
             continue
         if (period in _AFTERNOON_ZH and hour_value < 12) or (period == "中午" and hour_value < 11):
             hour_value += 12
+        elif period in _MIDNIGHT_ZH and hour_value == 12:
+            hour_value = Fraction(0)  # 晚上 12 点 / 凌晨 12 点 is midnight, not noon
         out.append(Quantity(m.start(), m.end(), m.group(), "clock", hour_value * 60 + minute_value))
 
 
