@@ -1,0 +1,124 @@
+"""Numbers, versions, units and identifiers read as written (probe shapes 13, 15, 16, 17, 21).
+
+Each row is evidence, a faithful restatement that stays supported and the unsafe claim a
+probe found judged supported: a comparison symbol flipped (> read as nothing), a version
+read as a decimal (3.10 = 3.1), a unit's letter case folded (MB = Mb, mW = MW), an
+identifier's case folded (-R = -r, API_KEY = api_key), a strict bound given its boundary
+(under 21 = 21 and under).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import judge_one
+
+ROWS = [
+    # 13. comparison symbols are the bounds their words are
+    (
+        "Requests taking > 500 ms are logged.",
+        "Requests taking more than 500 ms are logged.",
+        "Requests taking < 500 ms are logged.",
+    ),
+    ("Requires Node.js >= 18.", "Requires Node.js 18 or above.", "Requires Node.js <= 18."),
+    ("Alert when CPU ≥ 90%.", "Alert when CPU is at least 90%.", "Alert when CPU ≤ 90%."),
+    ("磁盘使用率 > 80% 时告警。", "磁盘使用率大于 80% 时告警。", "磁盘使用率 < 80% 时告警。"),
+    (
+        "The batch size must be < 1000.",
+        "The batch size must be less than 1000.",
+        "The batch size must be > 1000.",
+    ),
+    ("Keep the pool size <= 20.", "Keep the pool size at most 20.", "Keep the pool size >= 20."),
+    ("Warn when balance < $10.", "Warn when balance < $10.", "Warn when balance > $10."),
+    # 15. a dotted version after a name or "version" is compared as written
+    ("Supports Python 3.10.", "Supports Python 3.10.", "Supports Python 3.1."),
+    (
+        "The cluster runs Kubernetes 1.20.",
+        "The cluster runs Kubernetes v1.20.",
+        "The cluster runs Kubernetes 1.2.",
+    ),
+    (
+        "Requires Node.js 18.10 or later.",
+        "Requires Node.js 18.10 or later.",
+        "Requires Node.js 18.1 or later.",
+    ),
+    ("升级到 Python 3.10 后可用。", "升级到 Python 3.10 后可用。", "升级到 Python 3.1 后可用。"),
+    (
+        "We deprecated TLS 1.0 and 1.1.",
+        "We deprecated TLS 1.0 and 1.1.",
+        "We deprecated TLS 1.00 and 1.10.",
+    ),
+    # 16. unit letter case: bits are not bytes, milli is not mega
+    (
+        "The upload limit is 10 MB.",
+        "The upload limit is 10 megabytes.",
+        "The upload limit is 10 Mb.",
+    ),
+    ("The upload limit is 8 Mb.", "The upload limit is 1 MB.", "The upload limit is 8 MB."),
+    ("The link speed is 100 Mbps.", "The link speed is 100 mbps.", "The link speed is 100 MBps."),
+    (
+        "The server has 64 GB of RAM.",
+        "The server has 64 GB of RAM.",
+        "The server has 64 Gb of RAM.",
+    ),
+    (
+        "The transmitter output is 10 mW.",
+        "The transmitter output is 10 milliwatts.",
+        "The transmitter output is 10 MW.",
+    ),
+    # 17. identifiers and flags keep their case
+    ("Use ls -R to list files.", "To list files, use ls -R.", "Use ls -r to list files."),
+    ("Use scp -P 2222 to connect.", "Use scp -P 2222 to connect.", "Use scp -p 2222 to connect."),
+    (
+        "Set the API_KEY environment variable.",
+        "Set the API_KEY environment variable.",
+        "Set the api_key environment variable.",
+    ),
+    (
+        "The userId field is required.",
+        "The userId field is required.",
+        "The userid field is required.",
+    ),
+    (
+        "Set MaxRetries in the config.",
+        "Set MaxRetries in the config.",
+        "Set maxretries in the config.",
+    ),
+    # 21. "N and under" includes N, "under N" does not
+    (
+        "Guests under 21 cannot enter.",
+        "Guests under 21 cannot enter.",
+        "Guests 21 and under cannot enter.",
+    ),
+    (
+        "Members 65 and over get a discount.",
+        "Members 65 or over get a discount.",
+        "Members over 65 get a discount.",
+    ),
+    (
+        "Loans above $5,000 need approval.",
+        "Loans above $5,000 need approval.",
+        "Loans $5,000 and above need approval.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "faithful", "unsafe"), ROWS)
+def test_numbers_read_as_written(evidence: str, faithful: str, unsafe: str) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, unsafe)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        ("Python is required.", "python is required."),
+        ("The API is public.", "The api is public."),
+        ("The timeout is 2.50 seconds.", "The timeout is 2.5 seconds."),
+        ("The upload limit is 10 MB.", "The upload limit is 10 mb."),
+        ("The file is 2 KB.", "The file is 2 kB."),
+        ("单个并网点装机容量不超过 6 千瓦。", "单个并网点装机容量不超过六千瓦。"),
+    ],
+)
+def test_case_folding_kept_for_plain_words_and_units(evidence: str, claim: str) -> None:
+    assert judge_one(evidence, claim) == ("grounded", ())
