@@ -1,10 +1,10 @@
-"""Numbers, versions, units and identifiers read as written (probe shapes 13, 15, 16, 17, 21).
+"""Numbers, versions, units and identifiers read as written (probe shapes 13, 15, 16, 17, 21, 23).
 
 Each row is evidence, a faithful restatement that stays supported and the unsafe claim a
 probe found judged supported: a comparison symbol flipped (> read as nothing), a version
 read as a decimal (3.10 = 3.1), a unit's letter case folded (MB = Mb, mW = MW), an
 identifier's case folded (-R = -r, API_KEY = api_key), a strict bound given its boundary
-(under 21 = 21 and under).
+(under 21 = 21 and under), a hedge dropped (about 2 hours = 2 hours).
 """
 
 from __future__ import annotations
@@ -14,6 +14,23 @@ import pytest
 from tests.grounding_helpers import judge_one
 
 ROWS = [
+    # 23. "about N" is a hedge the claim may not drop (as approximately / 大约 / 左右 are)
+    (
+        "The migration takes about 2 hours.",
+        "The migration takes around 2 hours.",
+        "The migration takes 2 hours.",
+    ),
+    (
+        "The fix will ship in about two weeks.",
+        "The fix will ship in about two weeks.",
+        "The fix will ship in two weeks.",
+    ),
+    (
+        "The fee is charged about once a month.",
+        "The fee is charged about once a month.",
+        "The fee is charged once a month.",
+    ),
+    ("迁移大约需要 2 小时。", "迁移大约需要 2 小时。", "迁移需要 2 小时。"),
     # 13. comparison symbols are the bounds their words are
     (
         "Requests taking > 500 ms are logged.",
@@ -118,6 +135,7 @@ def test_numbers_read_as_written(evidence: str, faithful: str, unsafe: str) -> N
         ("The upload limit is 10 MB.", "The upload limit is 10 mb."),
         ("The file is 2 KB.", "The file is 2 kB."),
         ("单个并网点装机容量不超过 6 千瓦。", "单个并网点装机容量不超过六千瓦。"),
+        ("We talked about 3 topics.", "We talked about 3 topics."),
     ],
 )
 def test_case_folding_kept_for_plain_words_and_units(evidence: str, claim: str) -> None:

@@ -473,6 +473,26 @@ def _bound_with_boundary(raw: list[tuple[Any, ...]]) -> None:
             raw[j + 2] = (*op[:5], (_BOUND_WITH_BOUNDARY[op[5][0]],), *op[6:])
 
 
+_ABOUT_BEFORE: Final = frozenset({"once", "twice"})
+
+
+def _about_numbers(raw: list[tuple[Any, ...]]) -> None:
+    """English "about" right before a number (about 2 hours, about two weeks, about once a
+    month) is a hedge, the content word approximately / around / roughly are: the evidence's
+    estimate may not be made exact by leaving it out (``condition_dropped``); elsewhere
+    (talk about X) it stays a function word. A claim adding it is not paid either, as an
+    added "approximately" is not. In place."""
+    for j in range(len(raw) - 1):
+        t, nxt = raw[j], raw[j + 1]
+        if (
+            t[3] == "about"
+            and t[2] == "FUNCTION"
+            and t[4] == "en"
+            and (nxt[2] == "QUANTITY" or nxt[3] in _ABOUT_BEFORE)
+        ):
+            raw[j] = (*t[:2], "CONTENT", *t[3:])
+
+
 def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
     """Whether [start, end) overlaps none of ``taken`` (sorted, non-overlapping spans)."""
     k = bisect.bisect_right(taken, (start, len(taken) and taken[-1][1] + end + 1))
@@ -910,6 +930,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _written_units(text, offs, raw_tokens)
     _versions(text, offs, key, raw_tokens)
     _bound_with_boundary(raw_tokens)
+    _about_numbers(raw_tokens)
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
