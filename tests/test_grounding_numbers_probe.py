@@ -1,10 +1,11 @@
-"""Numbers, versions, units and identifiers read as written (probe shapes 13, 15, 16, 17, 21, 23).
+"""Numbers, versions, units and identifiers read as written (probe shapes 13-17, 21, 23).
 
 Each row is evidence, a faithful restatement that stays supported and the unsafe claim a
 probe found judged supported: a comparison symbol flipped (> read as nothing), a version
 read as a decimal (3.10 = 3.1), a unit's letter case folded (MB = Mb, mW = MW), an
 identifier's case folded (-R = -r, API_KEY = api_key), a strict bound given its boundary
-(under 21 = 21 and under), a hedge dropped (about 2 hours = 2 hours).
+(under 21 = 21 and under), a hedge dropped (about 2 hours = 2 hours), one version widened
+to every later one (Python 3.8 = 3.8+, in version 3.0 = since version 3.0).
 """
 
 from __future__ import annotations
@@ -14,6 +15,22 @@ import pytest
 from tests.grounding_helpers import judge_one
 
 ROWS = [
+    # 14. a plus or "since" widens one version to every later one
+    ("Supports Python 3.8.", "Supports Python 3.8.", "Supports Python 3.8+."),
+    ("Supports Python 3.8+.", "Supports Python 3.8 or above.", "Supports Python 3.8."),
+    ("Compatible with Java 11.", "Compatible with Java 11.", "Compatible with Java 11+."),
+    ("Works with Chrome 120.", "Works with Chrome 120.", "Works with Chrome 120+."),
+    (
+        "The feature is available in version 3.0.",
+        "The feature is available in version 3.0.",
+        "The feature is available since version 3.0.",
+    ),
+    (
+        "The feature is available since version 3.0.",
+        "The feature is available from version 3.0.",
+        "The feature is available in version 3.0.",
+    ),
+    ("The bug is fixed in v3.2.", "The bug is fixed in v3.2.", "The bug is fixed since v3.2."),
     # 23. "about N" is a hedge the claim may not drop (as approximately / 大约 / 左右 are)
     (
         "The migration takes about 2 hours.",
@@ -136,6 +153,8 @@ def test_numbers_read_as_written(evidence: str, faithful: str, unsafe: str) -> N
         ("The file is 2 KB.", "The file is 2 kB."),
         ("单个并网点装机容量不超过 6 千瓦。", "单个并网点装机容量不超过六千瓦。"),
         ("We talked about 3 topics.", "We talked about 3 topics."),
+        ("Prices have risen since 2020.", "Prices have risen since 2020."),
+        ("退款申请 <b>7 天</b>内原路退回。", "退款申请 <b>7 天</b>内原路退回。"),
     ],
 )
 def test_case_folding_kept_for_plain_words_and_units(evidence: str, claim: str) -> None:

@@ -371,6 +371,8 @@ _SYMBOL_OPS: Final = {
 }
 """A comparison symbol before a number is the bound its words are: > 500 ms = more than
 500 ms, >= 18 = at least 18, < $10 = less than $10 (大于 / 不少于 / 小于 / 不超过)."""
+_TAG_OPEN: Final = re.compile(r"</?[a-z][^<>]{0,40}$")
+"""An HTML tag open before a ">" (<b>7 天</b>): the ">" closes the tag, no bound."""
 _VERSION_WORDS: Final = frozenset({"version", "release", "v", "版本", "版"})
 _DECIMAL: Final = re.compile(r"\d+\.\d+")
 _VERSION_LIST: Final = frozenset({"and", "or", "to", "和", "或", "到", "至"})
@@ -391,7 +393,7 @@ def _comparison_symbols(
         return
     for m in _SYMBOL.finditer(key):
         a, b = m.span(1)
-        if _spans_free(protected, a, b):
+        if _spans_free(protected, a, b) and not (m.group(1) == ">" and _TAG_OPEN.search(key, 0, a)):
             sym = m.group(1)
             raw.append(
                 (a, b, "OPERATOR", sym, "zh" if han else "en", (_SYMBOL_OPS[sym],), None, sym)
@@ -473,6 +475,44 @@ def _bound_with_boundary(raw: list[tuple[Any, ...]]) -> None:
             raw[j + 2] = (*op[:5], (_BOUND_WITH_BOUNDARY[op[5][0]],), *op[6:])
 
 
+_PLUS: Final = re.compile(r"(?<=\d)\+(?![\w+])")
+"""A plus right after a number (Python 3.8+, Java 11+, 8+ GB, 2+ years): that value and
+above, the bound "or more" is (bound:ge)."""
+
+
+def _plus_after_numbers(
+    key: str, protected: list[tuple[int, int]], han: bool, raw: list[tuple[Any, ...]]
+) -> None:
+    """Add each plus after a number as the bound "or more": 'Supports Python 3.8+' is not
+    'Supports Python 3.8' (every later version, not one). In place."""
+    if "+" not in key:
+        return
+    for m in _PLUS.finditer(key):
+        a, b = m.span()
+        if _spans_free(protected, a, b):
+            raw.append((a, b, "OPERATOR", "+", "zh" if han else "en", ("bound:ge",), None, "+"))
+
+
+_SINCE_VERSION_WORDS: Final = frozenset({"version", "release"})
+
+
+def _since_versions(raw: list[tuple[Any, ...]]) -> None:
+    """English "since" before a version or a number (since version 3.0, since v3.2, since
+    2020) is "from ... on" (role:from), not the "in" of one version: 'available since
+    version 3.0' is not 'available in version 3.0'. A causal since (since the disk was
+    full) stays a function word. In place."""
+    for j in range(len(raw) - 1):
+        t = raw[j]
+        if t[3] != "since" or t[2] != "FUNCTION" or t[4] != "en":
+            continue
+        nxt = raw[j + 1]
+        if nxt[3] in _SINCE_VERSION_WORDS and j + 2 < len(raw):
+            nxt = raw[j + 2]
+        if nxt[2] == "QUANTITY" or (nxt[2] == "ATOM" and _VERSION_KEY.match(nxt[3])):
+            raw[j] = (*t[:2], "OPERATOR", t[3], t[4], ("role:from",), *t[6:])
+
+
+_VERSION_KEY: Final = re.compile(r"v?\d+(?:\.\d+)+")
 _ABOUT_BEFORE: Final = frozenset({"once", "twice"})
 
 
@@ -926,11 +966,13 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
         flush(latin)
     _comparison_symbols(key, protected, han, raw_tokens)
+    _plus_after_numbers(key, protected, han, raw_tokens)
     raw_tokens.sort(key=_START_END)
     _written_units(text, offs, raw_tokens)
     _versions(text, offs, key, raw_tokens)
     _bound_with_boundary(raw_tokens)
     _about_numbers(raw_tokens)
+    _since_versions(raw_tokens)
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
