@@ -1,11 +1,12 @@
-"""Numbers, versions, units and identifiers read as written (probe shapes 13-17, 21, 23).
+"""Numbers, versions, units and identifiers read as written (probe shapes 13-17, 21, 23, 25).
 
 Each row is evidence, a faithful restatement that stays supported and the unsafe claim a
 probe found judged supported: a comparison symbol flipped (> read as nothing), a version
 read as a decimal (3.10 = 3.1), a unit's letter case folded (MB = Mb, mW = MW), an
 identifier's case folded (-R = -r, API_KEY = api_key), a strict bound given its boundary
 (under 21 = 21 and under), a hedge dropped (about 2 hours = 2 hours), one version widened
-to every later one (Python 3.8 = 3.8+, in version 3.0 = since version 3.0).
+to every later one (Python 3.8 = 3.8+, in version 3.0 = since version 3.0), a European
+thousands separator read as a decimal point (€1.000 = €1).
 """
 
 from __future__ import annotations
@@ -15,6 +16,10 @@ import pytest
 from tests.grounding_helpers import judge_one
 
 ROWS = [
+    # 25. a dot before three digits may be a thousands separator: only the same spelling pays
+    ("The fee is €1.000.", "The fee is €1.000.", "The fee is €1."),
+    ("The fine is €2.500.", "The fine is €2.500.", "The fine is €2.5."),
+    ("The limit is 10.000 requests.", "The limit is 10.000 requests.", "The limit is 10 requests."),
     # 14. a plus or "since" widens one version to every later one
     ("Supports Python 3.8.", "Supports Python 3.8.", "Supports Python 3.8+."),
     ("Supports Python 3.8+.", "Supports Python 3.8 or above.", "Supports Python 3.8."),
@@ -154,6 +159,8 @@ def test_numbers_read_as_written(evidence: str, faithful: str, unsafe: str) -> N
         ("单个并网点装机容量不超过 6 千瓦。", "单个并网点装机容量不超过六千瓦。"),
         ("We talked about 3 topics.", "We talked about 3 topics."),
         ("Prices have risen since 2020.", "Prices have risen since 2020."),
+        ("Storage costs $0.023 per GB.", "Storage costs $0.023 per GB."),
+        ("The fee is €1.50.", "The fee is €1.5."),
         ("退款申请 <b>7 天</b>内原路退回。", "退款申请 <b>7 天</b>内原路退回。"),
     ],
 )

@@ -31,7 +31,7 @@ import simplemma
 
 from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
-from answerc.grounding.text.numbers import Quantity, quantities
+from answerc.grounding.text.numbers import UNPAYABLE, Quantity, quantities
 from answerc.grounding.text.readings import (
     agreeing_universals,
     by_amount,
@@ -429,6 +429,28 @@ def _written_units(text: str, offs: Sequence[int], raw: list[tuple[Any, ...]]) -
             factor = Fraction(10**9)
         if factor != 1:
             q = dataclasses.replace(q, value=q.value * factor)
+            raw[j] = (*t[:3], q.key, t[4], t[5], q, t[7])
+
+
+_DOTTED_THOUSANDS: Final = re.compile(r"(?<![\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.,])")
+
+
+def _dotted_thousands(raw: list[tuple[Any, ...]]) -> None:
+    """A number written with a dot and three digits after it (€1.000, 2.500 EUR, 10.000
+    requests) is either a decimal (1.000 = 1) or a European thousands separator (1.000 =
+    1000); which, the text does not say (0.023 is a decimal: no thousands start with 0).
+    It is paid only by the same spelling (``numbers.UNPAYABLE``), so neither €1 nor
+    €1,000 is read from €1.000. In place."""
+    for j, t in enumerate(raw):
+        q = t[6]
+        if (
+            t[2] == "QUANTITY"
+            and q is not None
+            and q.date is None
+            and q.dim not in ("clock", UNPAYABLE)
+            and _DOTTED_THOUSANDS.search(t[7])
+        ):
+            q = dataclasses.replace(q, dim=UNPAYABLE)
             raw[j] = (*t[:3], q.key, t[4], t[5], q, t[7])
 
 
@@ -969,6 +991,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _plus_after_numbers(key, protected, han, raw_tokens)
     raw_tokens.sort(key=_START_END)
     _written_units(text, offs, raw_tokens)
+    _dotted_thousands(raw_tokens)
     _versions(text, offs, key, raw_tokens)
     _bound_with_boundary(raw_tokens)
     _about_numbers(raw_tokens)
