@@ -16,12 +16,14 @@ Chinese rule condition ending in 的 / 时 / 前 / 后).
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import functools
 import operator
 import re
 import unicodedata
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Final, Literal
 
 import rjieba
@@ -29,7 +31,7 @@ import simplemma
 
 from answerc.grounding._memo import BoundedMemo
 from answerc.grounding.lexicon import Lexicon
-from answerc.grounding.text.numbers import Quantity, quantities
+from answerc.grounding.text.numbers import UNPAYABLE, Quantity, quantities
 from answerc.grounding.text.readings import (
     agreeing_universals,
     by_amount,
@@ -350,6 +352,209 @@ def _lemma(word: str) -> str:
         if single + "l" == lemma:
             return single
     return lemma
+
+
+_CASED_ATOM: Final = re.compile(r"^--?[a-z]|_|\(\)$|^/")
+"""An atom whose letter case is part of it: a flag (-R is not -r), a name with an
+underscore (API_KEY is not api_key), a call, a path. URLs, e-mail addresses, versions and
+letter-digit names (EC2, H100) keep the case-insensitive key, unless written in camel
+case (OrderService.submitOrder, see ``_CAMEL``)."""
+_CAMEL: Final = re.compile(r"[a-z][A-Z]")
+"""A word with a capital after a small letter (userId, MaxRetries, submitOrder, GitHub) is
+an identifier, matched as written; a plain word (Python, API, the) keeps case-folding."""
+_SYMBOL: Final = re.compile(r"(?<![<>=!-])(>=|<=|≥|≤|>|<)(?![<>=])(?=\s?[-+]?[\d$€£¥])")
+_SYMBOL_OPS: Final = {
+    ">": "bound:gt",
+    ">=": "bound:ge",
+    "≥": "bound:ge",
+    "<": "bound:lt",
+    "<=": "bound:le",
+    "≤": "bound:le",
+}
+"""A comparison symbol before a number is the bound its words are: > 500 ms = more than
+500 ms, >= 18 = at least 18, < $10 = less than $10 (大于 / 不少于 / 小于 / 不超过)."""
+_TAG_OPEN: Final = re.compile(r"</?[a-z][^<>]{0,40}$")
+"""An HTML tag open before a ">" (<b>7 天</b>): the ">" closes the tag, no bound."""
+_VERSION_WORDS: Final = frozenset({"version", "release", "v", "版本", "版"})
+_DECIMAL: Final = re.compile(r"\d+\.\d+")
+_VERSION_LIST: Final = frozenset({"and", "or", "to", "和", "或", "到", "至"})
+_BOUND_WITH_BOUNDARY: Final = {"bound:lt": "bound:le", "bound:gt": "bound:ge"}
+_ALSO: Final = frozenset({"and", "or"})
+
+
+def _written(text: str, offs: Sequence[int], a: int, b: int) -> str:
+    """The original text of key span a..b."""
+    return text[offs[a] : offs[b - 1] + 1] if b > a else ""
+
+
+def _comparison_symbols(
+    key: str, protected: list[tuple[int, int]], han: bool, raw: list[tuple[Any, ...]]
+) -> None:
+    """Add each comparison symbol before a number as its bound operator. In place."""
+    if not any(c in key for c in "<>≤≥"):
+        return
+    for m in _SYMBOL.finditer(key):
+        a, b = m.span(1)
+        if _spans_free(protected, a, b) and not (m.group(1) == ">" and _TAG_OPEN.search(key, 0, a)):
+            sym = m.group(1)
+            raw.append(
+                (a, b, "OPERATOR", sym, "zh" if han else "en", (_SYMBOL_OPS[sym],), None, sym)
+            )
+
+
+_BITS: Final = re.compile(r"(?<![A-Za-z])[KMGTP]b(?![A-Za-z])")
+_BYTES_PER_S: Final = re.compile(r"(?<![A-Za-z])[kKMGT]Bps(?![A-Za-z])")
+_MEGAWATT: Final = re.compile(r"(?<![A-Za-z])M[Ww](?![A-Za-z])")
+
+
+def _written_units(text: str, offs: Sequence[int], raw: list[tuple[Any, ...]]) -> None:
+    """Read the letter case of a unit where it changes the unit. In place.
+
+    The key is case-folded, so its units are too; here the written unit decides:
+    - a capital prefix and a small b is bits (Mb, Gb, Tb, Kb): an eighth of the bytes of MB
+      (IEC 80000-13: B is the byte, b the bit). A unit all in small letters (kb, mb, gb)
+      stays bytes, as careless writing of sizes means; KB / kB / MB are bytes;
+    - a capital B before ps is bytes per second (MBps = 8 Mbps); mbps / Mbps are bits;
+    - MW is mega (10^6 W), mW and mw milli (SI: M mega, m milli).
+    """
+    for j, t in enumerate(raw):
+        q = t[6]
+        if t[2] != "QUANTITY" or q is None or q.dim not in ("size", "bitrate", "power"):
+            continue
+        written = _written(text, offs, t[0], t[1])
+        factor = Fraction(1)
+        if q.dim == "size" and _BITS.search(written):
+            factor = Fraction(1, 8)
+        elif q.dim == "bitrate" and _BYTES_PER_S.search(written):
+            factor = Fraction(8)
+        elif q.dim == "power" and _MEGAWATT.search(written):
+            factor = Fraction(10**9)
+        if factor != 1:
+            q = dataclasses.replace(q, value=q.value * factor)
+            raw[j] = (*t[:3], q.key, t[4], t[5], q, t[7])
+
+
+_DOTTED_THOUSANDS: Final = re.compile(r"(?<![\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.,])")
+
+
+def _dotted_thousands(raw: list[tuple[Any, ...]]) -> None:
+    """A number written with a dot and three digits after it (€1.000, 2.500 EUR, 10.000
+    requests) is either a decimal (1.000 = 1) or a European thousands separator (1.000 =
+    1000); which, the text does not say (0.023 is a decimal: no thousands start with 0).
+    It is paid only by the same spelling (``numbers.UNPAYABLE``), so neither €1 nor
+    €1,000 is read from €1.000. In place."""
+    for j, t in enumerate(raw):
+        q = t[6]
+        if (
+            t[2] == "QUANTITY"
+            and q is not None
+            and q.date is None
+            and q.dim not in ("clock", UNPAYABLE)
+            and _DOTTED_THOUSANDS.search(t[7])
+        ):
+            q = dataclasses.replace(q, dim=UNPAYABLE)
+            raw[j] = (*t[:3], q.key, t[4], t[5], q, t[7])
+
+
+def _versions(text: str, offs: Sequence[int], key: str, raw: list[tuple[Any, ...]]) -> None:
+    """A dotted number after a name or "version" is a version, compared as written: Python
+    3.10 is not Python 3.1 (as a decimal, 3.10 = 3.1), Kubernetes 1.20 is not 1.2. The name
+    is a word written with a capital (Python, Node.js, TLS) or an identifier; a list goes on
+    (TLS 1.0 and 1.1). The version is an atom keyed as v3.10 (so version 3.0 = v3.0). In
+    place."""
+    prev_version = -2
+    for j in range(1, len(raw)):
+        t = raw[j]
+        q = t[6]
+        if t[2] != "QUANTITY" or q is None or q.dim != "count" or not _DECIMAL.fullmatch(t[7]):
+            continue
+        p = raw[j - 1]
+        if key[p[1] : t[0]].strip():
+            continue
+        named = p[3] in _VERSION_WORDS or (
+            p[2] in ("CONTENT", "ATOM")
+            and p[4] in ("en", "atom")
+            and _written(text, offs, p[0], p[1])[:1].isupper()
+        )
+        listed = prev_version == j - 2 and p[3] in _VERSION_LIST
+        if named or listed or (p[2] == "ATOM" and p[3].startswith("v") and prev_version == j - 1):
+            raw[j] = (t[0], t[1], "ATOM", "v" + t[7], "atom", (), None, t[7])
+            prev_version = j
+
+
+def _bound_with_boundary(raw: list[tuple[Any, ...]]) -> None:
+    """N and under / N or over (12 and under, 65 and over, $5,000 and above) include N:
+    the strict bound after "and" / "or" after a number becomes its inclusive one, so "12
+    and under" is not "under 12". In place."""
+    for j in range(len(raw) - 2):
+        t, conj, op = raw[j], raw[j + 1], raw[j + 2]
+        if (
+            t[2] == "QUANTITY"
+            and conj[3] in _ALSO
+            and op[2] == "OPERATOR"
+            and len(op[5]) == 1
+            and op[5][0] in _BOUND_WITH_BOUNDARY
+        ):
+            raw[j + 1] = (*conj[:2], "FUNCTION", conj[3], conj[4], (), None, conj[7])
+            raw[j + 2] = (*op[:5], (_BOUND_WITH_BOUNDARY[op[5][0]],), *op[6:])
+
+
+_PLUS: Final = re.compile(r"(?<=\d)\+(?![\w+])")
+"""A plus right after a number (Python 3.8+, Java 11+, 8+ GB, 2+ years): that value and
+above, the bound "or more" is (bound:ge)."""
+
+
+def _plus_after_numbers(
+    key: str, protected: list[tuple[int, int]], han: bool, raw: list[tuple[Any, ...]]
+) -> None:
+    """Add each plus after a number as the bound "or more": 'Supports Python 3.8+' is not
+    'Supports Python 3.8' (every later version, not one). In place."""
+    if "+" not in key:
+        return
+    for m in _PLUS.finditer(key):
+        a, b = m.span()
+        if _spans_free(protected, a, b):
+            raw.append((a, b, "OPERATOR", "+", "zh" if han else "en", ("bound:ge",), None, "+"))
+
+
+_SINCE_VERSION_WORDS: Final = frozenset({"version", "release"})
+
+
+def _since_versions(raw: list[tuple[Any, ...]]) -> None:
+    """English "since" before a version or a number (since version 3.0, since v3.2, since
+    2020) is "from ... on" (role:from), not the "in" of one version: 'available since
+    version 3.0' is not 'available in version 3.0'. A causal since (since the disk was
+    full) stays a function word. In place."""
+    for j in range(len(raw) - 1):
+        t = raw[j]
+        if t[3] != "since" or t[2] != "FUNCTION" or t[4] != "en":
+            continue
+        nxt = raw[j + 1]
+        if nxt[3] in _SINCE_VERSION_WORDS and j + 2 < len(raw):
+            nxt = raw[j + 2]
+        if nxt[2] == "QUANTITY" or (nxt[2] == "ATOM" and _VERSION_KEY.match(nxt[3])):
+            raw[j] = (*t[:2], "OPERATOR", t[3], t[4], ("role:from",), *t[6:])
+
+
+_VERSION_KEY: Final = re.compile(r"v?\d+(?:\.\d+)+")
+_ABOUT_BEFORE: Final = frozenset({"once", "twice"})
+
+
+def _about_numbers(raw: list[tuple[Any, ...]]) -> None:
+    """English "about" right before a number (about 2 hours, about two weeks, about once a
+    month) is a hedge, the content word approximately / around / roughly are: the evidence's
+    estimate may not be made exact by leaving it out (``condition_dropped``); elsewhere
+    (talk about X) it stays a function word. A claim adding it is not paid either, as an
+    added "approximately" is not. In place."""
+    for j in range(len(raw) - 1):
+        t, nxt = raw[j], raw[j + 1]
+        if (
+            t[3] == "about"
+            and t[2] == "FUNCTION"
+            and t[4] == "en"
+            and (nxt[2] == "QUANTITY" or nxt[3] in _ABOUT_BEFORE)
+        ):
+            raw[j] = (*t[:2], "CONTENT", *t[3:])
 
 
 def _spans_free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -734,7 +939,10 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         ):
             continue
         bisect.insort(protected, (a, b))
-        raw_tokens.append((a, b, "ATOM", surface.rstrip("()"), "atom", (), None, surface))
+        atom = surface.rstrip("()")
+        if _CASED_ATOM.search(surface) or _CAMEL.search(_written(text, offs, a, b)):
+            atom = _written(text, offs, a, b).rstrip("()")
+        raw_tokens.append((a, b, "ATOM", atom, "atom", (), None, surface))
     for q in quantities(key):
         if _spans_free(protected, q.start, q.end):
             bisect.insort(protected, (q.start, q.end))
@@ -776,6 +984,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     ops = ("modal:prohibit",)  # non-transferable = cannot be transferred
                 elif n > 0 and joined[n - 1][2] in _NOT_ABLE and (verb := _able_verb(raw)):
                     lem = verb
+                elif kind == "CONTENT" and _CAMEL.search(written := _written(text, offs, a, b)):
+                    kind, ops, lem = "ATOM", (), written  # userId, MaxRetries: as written
                 elif (
                     kind == "CONTENT"
                     and han
@@ -819,7 +1029,15 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
             else:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
         flush(latin)
+    _comparison_symbols(key, protected, han, raw_tokens)
+    _plus_after_numbers(key, protected, han, raw_tokens)
     raw_tokens.sort(key=_START_END)
+    _written_units(text, offs, raw_tokens)
+    _dotted_thousands(raw_tokens)
+    _versions(text, offs, key, raw_tokens)
+    _bound_with_boundary(raw_tokens)
+    _about_numbers(raw_tokens)
+    _since_versions(raw_tokens)
     _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]

@@ -205,9 +205,23 @@ _UNIT_GROUPS: Final = (
     ("size", Fraction(2**20), "mib"),
     ("size", Fraction(2**30), "gib"),
     ("size", Fraction(2**40), "tib"),
+    # bits written out: a bit is an eighth of a byte (10 megabits = 1.25 MB); the letter
+    # case of Mb / MB decides bits or bytes in ``analysis._written_units``
+    ("size", Fraction(10**3, 8), "kilobit kilobits"),
+    ("size", Fraction(10**6, 8), "megabit megabits"),
+    ("size", Fraction(10**9, 8), "gigabit gigabits"),
+    ("size", Fraction(10**12, 8), "terabit terabits"),
     ("bitrate", Fraction(10**3), "kbps"),
     ("bitrate", Fraction(10**6), "mbps"),
     ("bitrate", Fraction(10**9), "gbps"),
+    # power in watts, English spellings only (六千瓦 reads as 六千 + 瓦, so 6 千瓦 stays a
+    # count too); no bare "w" (3w is 3 万 in chat Chinese). "mw" is read milli (SI: m
+    # is milli, M mega); ``analysis._written_units`` reads a written MW as mega
+    ("power", Fraction(1, 1000), "mw milliwatt milliwatts"),
+    ("power", Fraction(1), "watt watts"),
+    ("power", Fraction(10**3), "kw kilowatt kilowatts"),
+    ("power", Fraction(10**6), "megawatt megawatts"),
+    ("power", Fraction(10**9), "gw gigawatt gigawatts"),
     ("mass", Fraction(1, 1000), "mg 毫克"),
     ("mass", Fraction(1), "g 克 gram grams"),
     ("mass", Fraction(1000), "kg 公斤 千克 kilogram kilograms kilo kilos"),
