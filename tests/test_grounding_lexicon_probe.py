@@ -71,3 +71,33 @@ def _check(evidence: str, faithful: str, unsafe: str) -> None:
 )
 def test_loose_wordnet_pairs_do_not_pay(evidence: str, faithful: str, unsafe: str) -> None:
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "The v1 API is no longer supported.",
+            "The v1 API is not supported.",
+            "The v1 API is not yet supported.",
+        ),
+        (
+            "The package is no longer available.",
+            "The package is no longer available.",
+            "The package is not yet available.",
+        ),
+        (
+            "We never charge a setup fee.",
+            "We do not charge a setup fee.",
+            "We no longer charge a setup fee.",
+        ),
+        ("该接口不再支持 XML。", "该接口不再支持 XML。", "该接口尚未支持 XML。"),
+        ("平台从不收取提现手续费。", "平台不收取提现手续费。", "平台不再收取提现手续费。"),
+        ("该申请未审批。", "该申请没有审批。", "该申请不审批。"),
+        ("该申请尚未审批。", "该申请未审批。", "该申请不再审批。"),
+        ("这个功能从未上线。", "这个功能从未上线。", "这个功能不再上线。"),
+    ],
+)
+def test_negation_flavours_are_distinct(evidence: str, faithful: str, unsafe: str) -> None:
+    # no longer (stopped) / not yet (not started) / never; 未 (has not) / 不 (does not)
+    _check(evidence, faithful, unsafe)
