@@ -101,3 +101,35 @@ def test_loose_wordnet_pairs_do_not_pay(evidence: str, faithful: str, unsafe: st
 def test_negation_flavours_are_distinct(evidence: str, faithful: str, unsafe: str) -> None:
     # no longer (stopped) / not yet (not started) / never; 未 (has not) / 不 (does not)
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "Admins can delete projects.",
+            "Admins can delete projects.",
+            "Just admins can delete projects.",
+        ),
+        (
+            "Just click Save to keep your changes.",
+            "Click Save to keep your changes.",
+            "Just click Cancel to keep your changes.",
+        ),
+        (
+            "Each account needs a password.",
+            "Each account needs a password.",
+            "Each account needs the same password.",
+        ),
+        (
+            "Refunds go to the same card used for payment.",
+            "Refunds go to the card used for payment.",
+            "Refunds go to the same card used for payment within 3 days.",
+        ),
+        ("员工每月提交报销单。", "员工每月提交报销单。", "员工每月得提交报销单。"),
+        ("访客得在前台登记。", "访客得在前台登记。", "访客得在门口登记。"),
+    ],
+)
+def test_strengthening_words_are_not_free(evidence: str, faithful: str, unsafe: str) -> None:
+    # just (= only), the same, 得 (= must): a claim may not add them, evidence may hold them
+    _check(evidence, faithful, unsafe)
