@@ -133,3 +133,29 @@ def test_negation_flavours_are_distinct(evidence: str, faithful: str, unsafe: st
 def test_strengthening_words_are_not_free(evidence: str, faithful: str, unsafe: str) -> None:
     # just (= only), the same, 得 (= must): a claim may not add them, evidence may hold them
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "Valid ID, e.g. a passport, is required.",
+            "Valid ID, e.g. a passport, is required.",
+            "Valid ID, i.e. a passport, is required.",
+        ),
+        (
+            "Eligible dependants, for example a spouse or a child, may be added.",
+            "Eligible dependants, for example a spouse or a child, may be added.",
+            "Eligible dependants, namely a spouse or a child, may be added.",
+        ),
+        ("受理渠道例如网点、热线。", "受理渠道比如网点、热线。", "受理渠道即网点、热线。"),
+        (
+            "可报销的费用比如交通费、住宿费。",
+            "可报销的费用例如交通费、住宿费。",
+            "可报销的费用也就是说交通费、住宿费。",
+        ),
+    ],
+)
+def test_examples_are_not_made_exhaustive(evidence: str, faithful: str, unsafe: str) -> None:
+    # e.g. / for example / 例如 / 比如 list examples; i.e. / namely / 即 / 也就是说 list all
+    _check(evidence, faithful, unsafe)
