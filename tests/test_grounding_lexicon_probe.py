@@ -159,3 +159,24 @@ def test_strengthening_words_are_not_free(evidence: str, faithful: str, unsafe: 
 def test_examples_are_not_made_exhaustive(evidence: str, faithful: str, unsafe: str) -> None:
     # e.g. / for example / 例如 / 比如 list examples; i.e. / namely / 即 / 也就是说 list all
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("请回滚到上一个版本。", "请回滚到上一个版本。", "请回滚到下一个版本。"),
+        (
+            "升级前请备份上一个版本的配置。",
+            "升级前请备份上一个版本的配置。",
+            "升级前请备份下一个版本的配置。",
+        ),
+        ("上半年的奖金在 7 月发放。", "上半年奖金在 7 月发放。", "下半年的奖金在 7 月发放。"),
+        ("配置文件位于上一级目录。", "配置文件位于上一级目录。", "配置文件位于下一级目录。"),
+        ("请查看上一节的说明。", "请查看上一节的说明。", "请查看下一节的说明。"),
+        ("请在下一次会议前提交材料。", "请在下一次会议前提交材料。", "请在上一次会议前提交材料。"),
+        ("在网站上提交申请。", "在网站提交申请。", "在网站上撤回申请。"),
+    ],
+)
+def test_up_and_down_do_not_pay_each_other(evidence: str, faithful: str, unsafe: str) -> None:
+    # 上 / 下 before one or half orders (previous / next, upper / lower, first / second half)
+    _check(evidence, faithful, unsafe)

@@ -778,6 +778,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
         flush(latin)
     raw_tokens.sort(key=_START_END)
+    _ordinal_directions(raw_tokens)
     # units and sentences
     starts = [t[0] for t in raw_tokens]
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
@@ -881,6 +882,23 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
         if any(b[3] == "be" or any(o.startswith("modal:") for o in b[5]) for b in before):
             out.append(t[0] - 1)
     return out
+
+
+_DIRECTIONS_ZH: Final = frozenset({"上", "下"})
+
+
+def _ordinal_directions(raw: list[tuple[Any, ...]]) -> None:
+    """Read a Chinese 上 / 下 right before a quantity or a word of one or half as a content
+    word: there it orders (上一个版本 / 下一个版本, 上半年 / 下半年, 上一级 / 下一级, 上一节 /
+    下一节), and a claim may not say the one for the other. Elsewhere it stays a free
+    localizer (网站上 / 在页面上点击). In place."""
+    for j in range(len(raw) - 1):
+        t, nxt = raw[j], raw[j + 1]
+        if t[4] != "zh" or t[2] != "FUNCTION" or t[3] not in _DIRECTIONS_ZH:
+            continue
+        if nxt[0] != t[1] or not (nxt[2] == "QUANTITY" or nxt[3][:1] in ("一", "半")):
+            continue
+        raw[j] = (t[0], t[1], "CONTENT", t[3], t[4], (), t[6], t[7])
 
 
 def _join_leading_hedges(
