@@ -180,3 +180,38 @@ def test_examples_are_not_made_exhaustive(evidence: str, faithful: str, unsafe: 
 def test_up_and_down_do_not_pay_each_other(evidence: str, faithful: str, unsafe: str) -> None:
     # 上 / 下 before one or half orders (previous / next, upper / lower, first / second half)
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "Results may not be available in real time.",
+            "Results may not be available in real time.",
+            "Results cannot be available in real time.",
+        ),
+        (
+            "The price may not include tax.",
+            "The price may not include tax.",
+            "The price must not include tax.",
+        ),
+        (
+            "Some features may not work offline.",
+            "Some features may not work offline.",
+            "Some features cannot work offline.",
+        ),
+        (
+            "Dogs must not be boarded unless their vaccination is current.",
+            "Dogs may not be boarded unless their vaccination is current.",
+            "Dogs may be boarded unless their vaccination is current.",
+        ),
+        (
+            "Lithium batteries above 160 Wh cannot be carried in cabin baggage.",
+            "Lithium batteries above 160 Wh may not be carried in cabin baggage.",
+            "Lithium batteries above 160 Wh must be carried in cabin baggage.",
+        ),
+    ],
+)
+def test_may_not_is_no_prohibition(evidence: str, faithful: str, unsafe: str) -> None:
+    # may not may say "possibly not": it pays no cannot / must not, and they pay it
+    _check(evidence, faithful, unsafe)

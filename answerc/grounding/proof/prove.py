@@ -722,6 +722,16 @@ class _Prover:
                         rule = rule or "operator.sequence"
                         att.sequence.append((cu, ci))
                         continue
+                    if (
+                        op == "modal:maynot"
+                        and "modal:prohibit" in c.ops
+                        and any("modal:prohibit" in ev.tokens[i].ops for i in ptoks)
+                        and "operator.may_not" not in self.disabled
+                    ):
+                        # cannot / must not ⇒ may not: an evidence may not, which may only
+                        # say "possibly not", pays no cannot / must not (modal:maynot is its own)
+                        rule = rule or "operator.may_not"
+                        continue
                     klass = self.lex.classes[op]
                     if (
                         klass.implicit
@@ -2163,6 +2173,10 @@ class _Prover:
     def _dropped_op(self, e: Token, missing: list[str], item: Cited, ctok: list[Token]) -> Failure:
         ev = item.text
         token = ev.original(e.start, e.end)
+        if missing == ["modal:maynot"]:
+            # may not ⇒ cannot / must not: the claim states more than the evidence, which
+            # it does not contradict (possibly not, or not allowed)
+            return Failure("condition_dropped", "evidence", token, item.id)
         for op in missing:
             klass = _cls(op)
             fam = _FAMILY.get(klass, klass)
