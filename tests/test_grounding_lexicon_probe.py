@@ -215,3 +215,34 @@ def test_up_and_down_do_not_pay_each_other(evidence: str, faithful: str, unsafe:
 def test_may_not_is_no_prohibition(evidence: str, faithful: str, unsafe: str) -> None:
     # may not may say "possibly not": it pays no cannot / must not, and they pay it
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("You may choose any plan.", "You may choose any plan.", "You may choose all plans."),
+        (
+            "Guests can use any of the three pools.",
+            "Guests can use any of the three pools.",
+            "Guests can use all three pools.",
+        ),
+        (
+            "Members can attend any workshop.",
+            "Members can attend any workshop.",
+            "Members can attend every workshop.",
+        ),
+        (
+            "Any employee must report incidents.",
+            "All employees must report incidents.",
+            "Any employee may report incidents.",
+        ),
+        (
+            "You cannot use any coupon on sale items.",
+            "You cannot use any coupon on sale items.",
+            "You can use any coupon on sale items.",
+        ),
+    ],
+)
+def test_free_choice_any_is_not_all(evidence: str, faithful: str, unsafe: str) -> None:
+    # any after may / can is a free choice (whichever one); elsewhere it stays a universal
+    _check(evidence, faithful, unsafe)
