@@ -96,6 +96,8 @@ def test_loose_wordnet_pairs_do_not_pay(evidence: str, faithful: str, unsafe: st
         ("该申请未审批。", "该申请没有审批。", "该申请不审批。"),
         ("该申请尚未审批。", "该申请未审批。", "该申请不再审批。"),
         ("这个功能从未上线。", "这个功能从未上线。", "这个功能不再上线。"),
+        ("Gift cards do not expire.", "Gift cards never expire.", "Gift cards no longer expire."),
+        ("订单 1234 没有退款记录。", "订单 1234 没有退款记录。", "订单 1234 不再有退款记录。"),
     ],
 )
 def test_negation_flavours_are_distinct(evidence: str, faithful: str, unsafe: str) -> None:

@@ -65,6 +65,14 @@ _CLASS_CODE: Final = {
 _FAMILY: Final = {"quant": "quant", "bound": "quant", "junction": "quant"}
 """Operator classes that conflict with each other (all N vs at most N)."""
 _NEGATIVE_OPS: Final = frozenset({"neg", "modal:prohibit", "modal:optional"})
+
+
+def _negative(op: str) -> bool:
+    """Whether ``op`` is negative: a negative op, or the flavour of a negation beside its
+    neg (neg:ceased no longer, neg:yet not yet, neg:never, neg:perfect 未)."""
+    return op in _NEGATIVE_OPS or op.startswith("neg:")
+
+
 _CONVERSE: Final = {
     "bound:gt": "bound:lt",
     "bound:lt": "bound:gt",
@@ -615,7 +623,7 @@ class _Prover:
             c = claim.tokens[ci]
             paid_by: int | None = None
             rule = ""
-            if c.kind == "OPERATOR" and self.absence and all(o in _NEGATIVE_OPS for o in c.ops):
+            if c.kind == "OPERATOR" and self.absence and all(_negative(o) for o in c.ops):
                 rule = "ledger.no_evidence"
             elif c.kind == "OPERATOR":
                 ok_all = True
@@ -721,6 +729,16 @@ class _Prover:
                         # once the earlier clause is placed)
                         rule = rule or "operator.sequence"
                         att.sequence.append((cu, ci))
+                        continue
+                    if (
+                        op == "neg:never"
+                        and "neg" in c.ops
+                        and any(ev.tokens[i].ops == ("neg",) for i in ptoks)
+                        and "operator.never" not in self.disabled
+                    ):
+                        # do not expire ⇒ never expire, 不收取 ⇒ 从不收取: a plain negation of a
+                        # generic pays never; no longer / not yet / 未 (flavoured) do not
+                        rule = rule or "operator.never"
                         continue
                     if (
                         op == "modal:maynot"
@@ -1164,7 +1182,7 @@ class _Prover:
             if c.lang == "zh" and c.surface in _FLOATING:
                 continue  # 都 / 均 / 全部 float after their noun
             if (
-                all(o in _NEGATIVE_OPS for o in scoped)
+                all(_negative(o) for o in scoped)
                 and "operator.converse" not in self.disabled
                 and _passive(claim, claim.units[c.unit].tokens)
                 != _passive(ev, ev.units[e.unit].tokens)
