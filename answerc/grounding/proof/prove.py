@@ -2281,7 +2281,9 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
     """Whether Chinese negation ``op`` stands right before a coverb phrase (不对 X / 不向 X /
     不在 X) that a verb closes before any other operator: the phrase is outside its scope."""
     t, first = a.tokens[op], a.tokens[seq[0]]
-    if t.lang != "zh" or t.ops != ("neg",) or first.kind != "FUNCTION":
+    if t.lang != "zh" or not t.ops or any(_cls(o) != "neg" for o in t.ops):
+        return False
+    if first.kind != "FUNCTION":
         return False
     if first.key not in _COVERBS_ZH:
         return False
