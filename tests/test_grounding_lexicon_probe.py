@@ -63,6 +63,11 @@ def _check(evidence: str, faithful: str, unsafe: str) -> None:
             "The team will publish the report.",
         ),
         (
+            "Passengers must check in 2 hours early.",
+            "Passengers must check in 2 hours early.",
+            "Travelers must check in 2 hours early.",
+        ),
+        (
             "Customers can buy tickets online.",
             "Customers can purchase tickets online.",
             "Customers can purchase tickets offline.",
