@@ -107,6 +107,18 @@ RULE_CASES = [
         "Employees with 22 years of service get 15 days of leave.",
     ),
     RuleCase(
+        "operator.never",
+        "Gift cards do not expire.",
+        "Gift cards never expire.",
+        "Gift cards expire.",
+    ),
+    RuleCase(
+        "operator.may_not",
+        "Gift cards cannot be refunded.",
+        "Gift cards may not be refunded.",
+        "Gift cards may be refunded.",
+    ),
+    RuleCase(
         "operator.implicit",
         "退款在 7 天内到账。",
         "退款会在 7 天内到账。",

@@ -30,6 +30,15 @@ The selection (a pair pays a claim word in every sentence, so it is conservative
    quantity) is skipped whole.
 6. No pair is an antonym pair: not of ``antonyms.json``, not in WordNet's antonym relation
    (either lemma an antonym of the other or of a member of the other's antonym synsets).
+7. Roles, organisations, places, periods and payments are never swapped: a synset of
+   ``noun.person``, ``noun.group``, ``noun.location``, ``noun.time`` or ``noun.possession``
+   is skipped whole. In policy, ops and product text these words name who holds a duty,
+   which body, where or when a rule applies and what is paid; WordNet's synsets of them are
+   loose there (director/manager, boss/foreman, accountant/controller, commission/committee,
+   province/state, holiday/vacation, salary/wage, earnings/profit).
+8. ``LOOSE``: pairs of the other files read as another role or sense in such text (a
+   closed list, each read by hand: discount/dismiss, print/publish, extra/redundant,
+   employ/use, mode/style, instance/case, domain/sphere ...).
 """
 
 from __future__ import annotations
@@ -51,6 +60,39 @@ POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
 MAX_WORDS = 3
 NOUN_QUANTITY = 23
+SKIPPED_FILES = frozenset({14, 15, 18, 21, 28})
+"""noun.group, noun.location, noun.person, noun.possession, noun.time (criterion 7)."""
+_LOOSE = (
+    # verbs: another act in policy / ops text
+    "brush aside/discount; brush aside/dismiss; discount/dismiss; print/publish; "
+    "resign/vacate; apply/employ; employ/use; employ/utilize; "
+    "contribute/lend; inhabit/populate; live/populate; acknowledge/admit; procure/secure; "
+    "enrol/recruit; enroll/recruit; cease/quit; discontinue/quit; "
+    "recall/remember; recall/recollect; detect/observe; discover/observe; "
+    "notice/observe; patronize/sponsor; establish/launch; launch/set up; "
+    "defer/set back; postpone/set back; put off/set back; defer/shelve; postpone/shelve; "
+    "put off/shelve; set back/shelve; correspond/match; appear/seem; demonstrate/present; "
+    "present/show; bring out/reveal; "
+    # adjectives: rank or need, not a synonym
+    "chief/main; chief/principal; main/principal; extra/redundant; "
+    # nouns: another thing in policy / product text
+    "capital punishment/execution; duty/obligation; duty/responsibility; "
+    "marketing/merchandising; procedure/process; approval/blessing; backing/patronage; "
+    "notification/presentment; debut/introduction; determination/finding; "
+    "passage/transition; provision/proviso; ordinance/regulation; brand/trade name; "
+    "criterion/standard; criterion/touchstone; standard/touchstone; promotion/publicity; "
+    "bonus/fillip; confirmation/verification; rating/valuation; framework/model; "
+    "appraisal/assessment; merchandise/product; apparatus/setup; degree/level; "
+    "bulk/majority; range/scope; fashion/manner; fashion/mode; fashion/style; fashion/way; "
+    "manner/mode; manner/style; manner/way; mode/style; mode/way; style/way; "
+    "authority/potency; deficit/shortage; excess/surplus; case/instance; juncture/occasion; "
+    "part/portion; precedence/priority; chance/opportunity; arena/domain; "
+    "arena/sphere; domain/sphere; kingdom/realm; integrity/unity; harm/injury; "
+    "disability/handicap; autonomy/liberty; deficiency/lack; job/line of work; "
+    "job/occupation; career/vocation"
+)
+LOOSE = frozenset(tuple(p.strip().split("/")) for p in _LOOSE.split(";"))
+"""Pairs read as another role or sense (criterion 8), each as (a, b) with a < b."""
 _PARTICLE_WORDS = (
     "about above across after against ahead along among apart around aside at away back "
     "backward backwards before behind below beneath beside besides between beyond by down "
@@ -259,7 +301,11 @@ class Selector:
             ]
             if not found or self.is_number_synset(s):
                 continue
+            if s.pos == "n" and s.lexfile in SKIPPED_FILES:
+                continue
             for a, b in found:
+                if (a, b) in LOOSE:
+                    continue
                 if self.key(a) is not None and self.key(b) is not None:
                     out.setdefault((a, b), f"{pos}:{offset}")
         return out

@@ -65,6 +65,14 @@ _CLASS_CODE: Final = {
 _FAMILY: Final = {"quant": "quant", "bound": "quant", "junction": "quant"}
 """Operator classes that conflict with each other (all N vs at most N)."""
 _NEGATIVE_OPS: Final = frozenset({"neg", "modal:prohibit", "modal:optional"})
+
+
+def _negative(op: str) -> bool:
+    """Whether ``op`` is negative: a negative op, or the flavour of a negation beside its
+    neg (neg:ceased no longer, neg:yet not yet, neg:never, neg:perfect 未)."""
+    return op in _NEGATIVE_OPS or op.startswith("neg:")
+
+
 _CONVERSE: Final = {
     "bound:gt": "bound:lt",
     "bound:lt": "bound:gt",
@@ -616,7 +624,7 @@ class _Prover:
             c = claim.tokens[ci]
             paid_by: int | None = None
             rule = ""
-            if c.kind == "OPERATOR" and self.absence and all(o in _NEGATIVE_OPS for o in c.ops):
+            if c.kind == "OPERATOR" and self.absence and all(_negative(o) for o in c.ops):
                 rule = "ledger.no_evidence"
             elif c.kind == "OPERATOR":
                 ok_all = True
@@ -722,6 +730,26 @@ class _Prover:
                         # once the earlier clause is placed)
                         rule = rule or "operator.sequence"
                         att.sequence.append((cu, ci))
+                        continue
+                    if (
+                        op == "neg:never"
+                        and "neg" in c.ops
+                        and any(ev.tokens[i].ops == ("neg",) for i in ptoks)
+                        and "operator.never" not in self.disabled
+                    ):
+                        # do not expire ⇒ never expire, 不收取 ⇒ 从不收取: a plain negation of a
+                        # generic pays never; no longer / not yet / 未 (flavoured) do not
+                        rule = rule or "operator.never"
+                        continue
+                    if (
+                        op == "modal:maynot"
+                        and "modal:prohibit" in c.ops
+                        and any("modal:prohibit" in ev.tokens[i].ops for i in ptoks)
+                        and "operator.may_not" not in self.disabled
+                    ):
+                        # cannot / must not ⇒ may not: an evidence may not, which may only
+                        # say "possibly not", pays no cannot / must not (modal:maynot is its own)
+                        rule = rule or "operator.may_not"
                         continue
                     klass = self.lex.classes[op]
                     if (
@@ -1156,7 +1184,7 @@ class _Prover:
             if c.lang == "zh" and c.surface in _FLOATING:
                 continue  # 都 / 均 / 全部 float after their noun
             if (
-                all(o in _NEGATIVE_OPS for o in scoped)
+                all(_negative(o) for o in scoped)
                 and "operator.converse" not in self.disabled
                 and _passive(claim, claim.units[c.unit].tokens)
                 != _passive(ev, ev.units[e.unit].tokens)
@@ -2214,6 +2242,10 @@ class _Prover:
     def _dropped_op(self, e: Token, missing: list[str], item: Cited, ctok: list[Token]) -> Failure:
         ev = item.text
         token = ev.original(e.start, e.end)
+        if missing == ["modal:maynot"]:
+            # may not ⇒ cannot / must not: the claim states more than the evidence, which
+            # it does not contradict (possibly not, or not allowed)
+            return Failure("condition_dropped", "evidence", token, item.id)
         for op in missing:
             klass = _cls(op)
             fam = _FAMILY.get(klass, klass)
@@ -2302,7 +2334,9 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
     """Whether Chinese negation ``op`` stands right before a coverb phrase (不对 X / 不向 X /
     不在 X) that a verb closes before any other operator: the phrase is outside its scope."""
     t, first = a.tokens[op], a.tokens[seq[0]]
-    if t.lang != "zh" or t.ops != ("neg",) or first.kind != "FUNCTION":
+    if t.lang != "zh" or not t.ops or any(_cls(o) != "neg" for o in t.ops):
+        return False
+    if first.kind != "FUNCTION":
         return False
     if first.key not in _COVERBS_ZH:
         return False

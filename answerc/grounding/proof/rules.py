@@ -63,6 +63,17 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
     ),
     Rule("operator.same", "operator_equivalent", "an operator of the same class and force"),
     Rule(
+        "operator.never",
+        "operator_equivalent",
+        "never (从不) for a plain negation (do not / 不), never for no longer, not yet or 未",
+    ),
+    Rule(
+        "operator.may_not",
+        "operator_equivalent",
+        "may not (possibly not, or not allowed) for a prohibition or an impossibility (cannot "
+        "/ must not), never the reverse",
+    ),
+    Rule(
         "operator.implicit",
         "operator_equivalent",
         "an operator that restates a plain statement (会 / will) where the evidence has none",

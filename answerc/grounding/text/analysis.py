@@ -1038,6 +1038,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _bound_with_boundary(raw_tokens)
     _about_numbers(raw_tokens)
     _since_versions(raw_tokens)
+    _ordinal_directions(raw_tokens)
     _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]
@@ -1045,6 +1046,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     unit_ends = _join_leading_hedges(unit_ends, sent_ends, raw_tokens, starts)
     clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
     deadline_adverbs(raw_tokens, clause_cuts)
+    _free_choice_any(raw_tokens, clause_cuts)
     inclusion_marks(key, raw_tokens)
     range_words(key, raw_tokens)
     no_one_may(raw_tokens, clause_cuts)
@@ -1144,6 +1146,43 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
         if any(b[3] == "be" or any(o.startswith("modal:") for o in b[5]) for b in before):
             out.append(t[0] - 1)
     return out
+
+
+def _free_choice_any(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read an English "any" after a permission or an ability of its clause (may / can /
+    is allowed to) as free choice, quant:any: "You may choose any plan" lets one choose
+    whichever plan, not all of them, so no all / every / each pays it or is paid by it. A
+    negation or a prohibition between them keeps it a universal (cannot use any). In place."""
+    for j, t in enumerate(raw):
+        if t[4] != "en" or t[7] != "any" or t[5] != ("quant:all",):
+            continue
+        start = max((c for c in cuts if c <= t[0]), default=0)
+        before = [r for r in raw[:j] if r[0] >= start and r[2] == "OPERATOR"]
+        may = [k for k, r in enumerate(before) if "modal:may" in r[5]]
+        if not may or any(
+            o in ("neg", "modal:prohibit") or o.startswith(("neg:", "cond:"))
+            for r in before[may[-1] :]
+            for o in r[5]
+        ):
+            continue
+        raw[j] = (t[0], t[1], t[2], t[3], t[4], ("quant:any",), t[6], t[7])
+
+
+_DIRECTIONS_ZH: Final = frozenset({"上", "下"})
+
+
+def _ordinal_directions(raw: list[tuple[Any, ...]]) -> None:
+    """Read a Chinese 上 / 下 right before a quantity or a word of one or half as a content
+    word: there it orders (上一个版本 / 下一个版本, 上半年 / 下半年, 上一级 / 下一级, 上一节 /
+    下一节), and a claim may not say the one for the other. Elsewhere it stays a free
+    localizer (网站上 / 在页面上点击). In place."""
+    for j in range(len(raw) - 1):
+        t, nxt = raw[j], raw[j + 1]
+        if t[4] != "zh" or t[2] != "FUNCTION" or t[3] not in _DIRECTIONS_ZH:
+            continue
+        if nxt[0] != t[1] or not (nxt[2] == "QUANTITY" or nxt[3][:1] in ("一", "半")):
+            continue
+        raw[j] = (t[0], t[1], "CONTENT", t[3], t[4], (), t[6], t[7])
 
 
 def _join_leading_hedges(

@@ -339,7 +339,7 @@ def required_for(raw: list[tuple[Any, ...]]) -> None:
         if nxt[4] != "en" or nxt[3] != "for" or nxt[2] != "FUNCTION":
             continue
         k = j - 1
-        while k > 0 and raw[k][5] == ("neg",):
+        while k > 0 and raw[k][5][:1] == ("neg",):
             k -= 1  # is not required for
         if raw[k][4] == "en" and raw[k][3] == "be":
             raw[j + 1] = (nxt[0], nxt[1], "OPERATOR", nxt[3], nxt[4], ("role:by",), *nxt[6:])
