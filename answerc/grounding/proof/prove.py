@@ -23,6 +23,7 @@ from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.proof._prefilter import Needy, needy_keys, paid_bound, sentence_vocab
 from answerc.grounding.proof.classes import HINT, derived
 from answerc.grounding.text.analysis import (
+    IRREGULAR_PARTICIPLES_EN,
     Analysis,
     Token,
     Unit,
@@ -32,6 +33,7 @@ from answerc.grounding.text.analysis import (
     plain_verb_zh,
     verbal_zh,
 )
+from answerc.grounding.text.readings import NEEDED_EN
 
 Result = Literal["supported", "contradicted", "unsupported"]
 
@@ -85,8 +87,6 @@ _CONVERSE: Final = {
 }
 _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
-_NEEDED_EN: Final = frozenset({"require", "need", "not require", "not need"})
-"""English verbs of need read as modals (require, need): their passive puts the object first."""
 _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律", "单笔", "单次", "每笔", "每次"})
 """Quantifiers that float beside their noun (汇款单笔超过 = 单笔汇款超过, 都 after it)."""
 _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
@@ -1174,8 +1174,8 @@ class _Prover:
             e = ev.tokens[ei]
             converse = not (set(c.ops) & set(e.ops)) or (
                 # X is required for Y = Y requires X: the need's object stands before it
-                c.key in _NEEDED_EN
-                and e.key in _NEEDED_EN
+                c.key in NEEDED_EN
+                and e.key in NEEDED_EN
                 and "operator.agent" not in self.disabled
                 and _passive(claim, claim.units[c.unit].tokens)
                 != _passive(ev, ev.units[e.unit].tokens)
@@ -2349,14 +2349,6 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
     return False
 
 
-_IRREGULAR_PARTICIPLES_EN: Final = frozenset(
-    {"made", "sent", "paid", "held", "kept", "sold", "bought", "built", "left", "taken"}
-    | {"given", "written", "shown", "known", "done", "seen", "found", "brought", "set", "put"}
-    | {"lost", "spent", "lent", "told", "won", "run", "drawn", "worn", "chosen", "frozen"}
-    | {"cut", "hit", "shut", "read", "heard", "meant", "caught", "taught", "thought"}
-)
-
-
 def _reduced_relative(a: Analysis, unit: tuple[int, ...]) -> int | None:
     """The position in English ``unit`` of a reduced relative clause right after the noun
     phrase the clause opens with: a participle (Appointments cancelled with less than 24
@@ -2388,7 +2380,7 @@ def _participle(a: Analysis, i: int) -> bool:
     if t.kind != "CONTENT" or t.lang != "en":
         return False
     word = a.original(t.start, t.end).casefold()
-    return word != t.key and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES_EN)
+    return word != t.key and (word.endswith("ed") or word in IRREGULAR_PARTICIPLES_EN)
 
 
 _PERSONS: Final = {
@@ -2615,7 +2607,7 @@ def _participle_word(t: Token) -> bool:
     common irregular ending (included, taken, paid), one of the irregular forms (sent,
     told, held), or a phrasal verb's first word so spelled (picked up, paid back)."""
     word = t.surface.split()[0].casefold() if t.surface.strip() else ""
-    return word.endswith(_PARTICIPLE) or word in _IRREGULAR_PARTICIPLES_EN
+    return word.endswith(_PARTICIPLE) or word in IRREGULAR_PARTICIPLES_EN
 
 
 def _passive(a: Analysis, toks: Sequence[int]) -> bool:

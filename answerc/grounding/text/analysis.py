@@ -838,19 +838,24 @@ def _capitalised(text: str, offs: Sequence[int], a: int, b: int) -> bool:
     return orig.isascii() and orig.isalpha() and orig.isupper()
 
 
-_IRREGULAR_PAST_EN: Final = frozenset(
+IRREGULAR_PARTICIPLES_EN: Final = frozenset(
     {"made", "sent", "paid", "held", "kept", "sold", "bought", "built", "left", "taken"}
     | {"given", "written", "shown", "known", "done", "seen", "found", "brought", "set", "put"}
     | {"lost", "spent", "lent", "told", "won", "run", "drawn", "worn", "chosen", "frozen"}
-    | {"cut", "hit", "shut", "read", "heard", "meant", "caught", "taught", "thought", "got"}
-    | {"gotten", "become", "come", "gone", "begun", "broken", "spoken", "stolen", "forgotten"}
+    | {"cut", "hit", "shut", "read", "heard", "meant", "caught", "taught", "thought"}
 )
+"""Irregular English past participles (is sent, has paid): the passive and the perfect."""
+_PERFECT_ONLY_EN: Final = IRREGULAR_PARTICIPLES_EN | frozenset(
+    {"got", "gotten", "become", "come", "gone", "begun", "broken", "spoken", "stolen", "forgotten"}
+)
+"""The irregular participles a perfect may hold: those of the passive and those read only
+after has / have (has become, has gone), never as a passive."""
 
 
 def _participle_en(word: str) -> bool:
     """Whether an English word (as written) is spelled as a past participle."""
     w = word.split(" ")[0].casefold()
-    return w.endswith("ed") or w in _IRREGULAR_PAST_EN
+    return w.endswith("ed") or w in _PERFECT_ONLY_EN
 
 
 def _slash_or(key: str, raw: list[Any], protected: list[tuple[int, int]]) -> None:

@@ -325,7 +325,8 @@ def limit_words(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
         raw[j] = (*t[:5], ("bound:le",), *t[6:])
 
 
-_NEEDED_EN: Final = frozenset({"require", "need", "not require", "not need"})
+NEEDED_EN: Final = frozenset({"require", "need", "not require", "not need"})
+"""English verbs of need read as modals (require, need): their passive puts the object first."""
 
 
 def required_for(raw: list[tuple[Any, ...]]) -> None:
@@ -334,7 +335,7 @@ def required_for(raw: list[tuple[Any, ...]]) -> None:
     the active "X requires Y", the converse. In place."""
     for j in range(1, len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
-        if t[4] != "en" or t[3] not in _NEEDED_EN or not t[7].casefold().endswith("ed"):
+        if t[4] != "en" or t[3] not in NEEDED_EN or not t[7].casefold().endswith("ed"):
             continue
         if nxt[4] != "en" or nxt[3] != "for" or nxt[2] != "FUNCTION":
             continue
@@ -395,23 +396,32 @@ def past_tense(
             continue
         if t[4] != "en" or t[2] != "FUNCTION":
             continue
-        lo = max((c for c in cuts if c < t[0]), default=-1)
-        if any(
-            o.startswith(("cond:", "order:", "exc")) for r in raw[:j] if r[0] > lo for o in r[5]
-        ):
-            continue  # once / after / until they have passed: a time, not a past event
-        if any(r[3] in ("that", "who", "which", "whose") for r in raw[:j] if r[0] > lo):
-            continue  # flags that have been at 100% for 30 days: a state that restricts
         word = str(t[7]).casefold()
-        if word in _PAST_BE_EN:
-            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("aspect:past",), *t[6:])
-        elif (word in _PERFECT_EN or word.endswith(("'ve", "’ve"))) and j + 1 < len(raw):
+        past = word in _PAST_BE_EN
+        if not past and (word in _PERFECT_EN or word.endswith(("'ve", "’ve"))) and j + 1 < len(raw):
             k = j + 1
             if raw[k][5] == ("neg",) and k + 1 < len(raw):
                 k += 1
             nxt = raw[k]
-            if nxt[4] == "en" and (str(nxt[7]).casefold() == "been" or participle(str(nxt[7]))):
-                raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("aspect:past",), *t[6:])
+            past = nxt[4] == "en" and (str(nxt[7]).casefold() == "been" or participle(str(nxt[7])))
+        if past and not _subordinate(raw, j, cuts):
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("aspect:past",), *t[6:])
+
+
+def _subordinate(raw: Sequence[tuple[Any, ...]], j: int, cuts: list[int]) -> bool:
+    """Whether token ``j`` stands, in its clause, after a condition, time or exception word
+    (once / after / until they have passed) or a relativizer (flags that have been at
+    100%): there a perfect orders or restricts, it tells no past event."""
+    lo = cuts[bisect.bisect_left(cuts, raw[j][0]) - 1] if cuts and cuts[0] < raw[j][0] else -1
+    k = j - 1
+    while k >= 0 and raw[k][0] > lo:
+        r = raw[k]
+        if r[3] in ("that", "who", "which", "whose") or any(
+            o.startswith(("cond:", "order:", "exc")) for o in r[5]
+        ):
+            return True
+        k -= 1
+    return False
 
 
 _AGREEING_ZH: Final = frozenset({"都", "均", "全都"})
