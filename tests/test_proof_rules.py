@@ -467,6 +467,32 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.agent",
+        # "only" across the voices: the passive's agent is what its "only" focuses on
+        "The flag may only be enabled by the Checkout team.",
+        "Only the Checkout team may enable the flag.",
+        "The Checkout team may only enable the flag.",
+    ),
+    RuleCase(
+        "operator.agent",
+        "该开关只能由 Checkout 团队开启。",
+        "只有 Checkout 团队可以开启该开关。",
+        "只有该开关能由 Checkout 团队开启。",
+    ),
+    RuleCase(
+        "operator.converse",
+        # a modal scopes over the predicate in either voice
+        "Customers must be notified by the carrier before a redelivery.",
+        "The carrier must notify customers before a redelivery.",
+        "Customers must notify the carrier before a redelivery.",
+    ),
+    RuleCase(
+        "operator.converse",
+        "Only the Checkout team may enable the flag.",
+        "The flag may only be enabled by the Checkout team.",
+        "Only the flag may be enabled by the Checkout team.",
+    ),
+    RuleCase(
+        "operator.agent",
         "IndexWriter 由 IngestWorker 调用。",
         "IngestWorker 调用 IndexWriter。",
         "IndexWriter 调用 IngestWorker。",

@@ -1184,13 +1184,29 @@ class _Prover:
             if c.lang == "zh" and c.surface in _FLOATING:
                 continue  # 都 / 均 / 全部 float after their noun
             if (
-                all(_negative(o) for o in scoped)
+                all(_negative(o) or _cls(o) == "modal" for o in scoped)
                 and "operator.converse" not in self.disabled
                 and _passive(claim, claim.units[c.unit].tokens)
                 != _passive(ev, ev.units[e.unit].tokens)
             ):
-                continue  # a negated clause from the other side: A does not include B
+                continue  # a negated or modal clause from the other side: A does not include B
             mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
+            voiced = (
+                self._only_agent(c.unit, ci, ev, e.unit, ei, paid)
+                if scoped == ["quant:only"] and not postfix and e.ops == c.ops
+                else None
+            )
+            if voiced is not None:
+                if not voiced:
+                    return Failure(
+                        "quantifier_mismatch",
+                        "claim",
+                        claim.original(c.start, c.end),
+                        item.id,
+                        ev.original(e.start, e.end),
+                        _claim_span(claim, c),
+                    )
+                continue  # only R may V X = X may only be V-ed by R: the agent is the focus
             if (
                 all(_cls(o) == "quant" for o in scoped)
                 and not postfix
@@ -1447,6 +1463,51 @@ class _Prover:
             ):
                 return True  # 他向她汇报 / 她向他汇报, 她被他投诉 / 他被她投诉: a role marker
         return False
+
+    def _only_agent(
+        self, cu: int, ci: int, ev: Analysis, eu: int, ei: int, paid: dict[int, int]
+    ) -> bool | None:
+        """ "only" across a voice change: ``only R may enable X`` = ``X may only be enabled
+        by R``. When exactly one side is passive with its agent after its "only" (by R /
+        由 R), that agent is what its "only" focuses on: True when the active side's focus
+        (the words right after its "only") is paid by that agent and nothing else, False when
+        it is not; None when the voices agree or the passive names no agent after "only"."""
+        if "operator.converse" in self.disabled:
+            return None
+        claim = self.claim
+        cpass = self._passive_unit(cu)
+        if cpass == _passive(ev, ev.units[eu].tokens):
+            return None
+        mine = (claim, claim.units[cu].tokens, ci)
+        theirs = (ev, ev.units[eu].tokens, ei)
+        (pa, punit, pop), (aa, aunit, aop) = (mine, theirs) if cpass else (theirs, mine)
+        k = punit.index(pop)
+        by = next((n for n in range(k + 1, len(punit)) if "role:by" in pa.tokens[punit[n]].ops), -1)
+        if by < 0:
+            return None
+        if not any(pa.tokens[j].kind in ("CONTENT", "ATOM") for j in punit[:k]) or any(
+            pa.tokens[j].kind in ("CONTENT", "ATOM", "QUANTITY")
+            and not (pa.tokens[j].lang == "en" and _participle_word(pa.tokens[j]))
+            for j in punit[k + 1 : by]
+        ):
+            return False  # only the flag may be enabled by R; X may only be enabled today by R
+        agent = _focus(pa, punit, punit[by])
+        focus = _focus(aa, aunit, aop)
+        if not agent or not focus:
+            return False
+        # the pairs as (passive-side word, active-side word)
+        pairs = [(c, e) if cpass else (e, c) for c, e in paid.items()]
+        mate = dict(pairs)
+        matched = [x for x in agent if mate.get(x) in focus]
+        if {mate[x] for x in matched} != set(focus) or matched != agent[: len(matched)]:
+            return False
+        rest = agent[len(matched) :]
+        if not rest:
+            return True
+        # 由 R 开启: a Chinese verb follows its agent with nothing between, so the words
+        # after the agent are the verb, said after the focus on the active side
+        after = aunit[aunit.index(focus[-1]) + 1 :]
+        return pa.tokens[punit[by]].lang == "zh" and all(mate.get(x) in after for x in rest)
 
     def _passive_unit(self, cu: int) -> bool:
         """``_passive`` of claim unit ``cu``, tested once."""
@@ -2231,7 +2292,16 @@ class _Prover:
             return False
         mine = [(c, e) for c, e in pairs if e in unit]
         at = [claim.tokens[c].start for c, e in mine if e == agent]
-        before = [claim.tokens[c].start for c, e in mine if unit.index(e) < k]
+        lead = {c for c, e in mine if e == agent}
+        before = [
+            claim.tokens[c].start
+            for c, e in mine
+            if unit.index(e) < k
+            and not (  # only R may V X = X may only be V-ed by R (``_only_agent``)
+                claim.tokens[c].ops == ("quant:only",)
+                and lead & set(_focus(claim, claim.units[claim.tokens[c].unit].tokens, c))
+            )
+        ]
         if not at or not before:
             return False
         cunits = {claim.tokens[c].unit for c, _ in mine}
