@@ -492,6 +492,18 @@ RULE_CASES = [
         "Only the flag may be enabled by the Checkout team.",
     ),
     RuleCase(
+        "operator.normative_bound",
+        "每天佩戴时间不少于 22 小时。",
+        "每天至少要佩戴 22 小时。",
+        "每天最多要佩戴 22 小时。",
+    ),
+    RuleCase(
+        "operator.normative_bound",
+        "Each cabin bag weighs no more than 8 kg.",
+        "Each cabin bag must weigh no more than 8 kg.",
+        "Each cabin bag must weigh at least 8 kg.",
+    ),
+    RuleCase(
         "operator.agent",
         "IndexWriter 由 IngestWorker 调用。",
         "IngestWorker 调用 IndexWriter。",

@@ -751,6 +751,16 @@ class _Prover:
                         # say "possibly not", pays no cannot / must not (modal:maynot is its own)
                         rule = rule or "operator.may_not"
                         continue
+                    if (
+                        op == "modal:must"
+                        and "operator.normative_bound" not in self.disabled
+                        and not any(_cls(o) == "modal" for o in ev_ops)
+                        and any(o.startswith("bound:") and o in ev_ops for o in claim_ops)
+                    ):
+                        # 每天佩戴时间不少于 22 小时 = 每天至少要戴 22 小时: a rule's bound,
+                        # said with no modal, is a duty (the bound itself is paid as usual)
+                        rule = rule or "operator.normative_bound"
+                        continue
                     klass = self.lex.classes[op]
                     if (
                         klass.implicit

@@ -74,6 +74,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "/ must not), never the reverse",
     ),
     Rule(
+        "operator.normative_bound",
+        "operator_equivalent",
+        "must / 须 / 要 over a bound (at least, no more than, 不少于) the evidence states as a "
+        "rule with no modal of its own",
+    ),
+    Rule(
         "operator.implicit",
         "operator_equivalent",
         "an operator that restates a plain statement (会 / will) where the evidence has none",
