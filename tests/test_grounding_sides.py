@@ -158,3 +158,55 @@ def test_third_person_pronouns_keep_their_roles(evidence: str, swapped: str) -> 
     """he / she / they (他 / 她 / 他们) are arguments too, across a verb or a role marker."""
     assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, swapped)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "swapped"),
+    [
+        (
+            "The adult and child doses are 500 mg and 250 mg respectively.",
+            "The adult dose is 500 mg and the child dose is 250 mg.",
+            "The adult and child doses are 250 mg and 500 mg respectively.",
+        ),
+        (
+            "The landlord and the tenant pay 60% and 40% of the repair cost.",
+            "The landlord and the tenant pay 60% and 40% of the repair cost.",
+            "The landlord and the tenant pay 40% and 60% of the repair cost.",
+        ),
+        (
+            "成人和儿童的剂量分别为 500 毫克和 250 毫克。",
+            "成人和儿童的剂量分别为 500 毫克和 250 毫克。",
+            "成人和儿童的剂量分别为 250 毫克和 500 毫克。",
+        ),
+        (
+            "托运行李和选座的费用为 30 元和 15 元。",
+            "托运行李和选座的费用为 30 元和 15 元。",
+            "托运行李和选座的费用为 15 元和 30 元。",
+        ),
+    ],
+)
+def test_values_keep_the_order_of_the_list_they_pair_with(
+    evidence: str, faithful: str, swapped: str
+) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "swapped"),
+    [
+        (
+            "Patients over 65 and children under 5 get the vaccine first.",
+            "Patients under 65 and children over 5 get the vaccine first.",
+        ),
+        ("65 岁以上老人和 6 岁以下儿童免票。", "65 岁以下老人和 6 岁以上儿童免票。"),
+        ("体温 38 度以上或 35 度以下须就医。", "体温 38 度以下或 35 度以上须就医。"),
+        (
+            "Loans above $10,000 need a guarantor and loans below $1,000 need no credit check.",
+            "Loans below $10,000 need a guarantor and loans above $1,000 need no credit check.",
+        ),
+    ],
+)
+def test_a_bound_stays_with_its_own_quantity(evidence: str, swapped: str) -> None:
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"

@@ -14,6 +14,7 @@ Ties are broken by K order, then position. No similarity score decides anything.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -137,6 +138,11 @@ _COLLECTIVE: Final = frozenset(
 )
 """Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
+_POSTFIX_BOUNDS: Final = frozenset(
+    {"以上", "以下", "以内", "之内", "内", "及以上", "及以下", "或以上", "或以下"}
+    | {"左右", "起", "封顶", "为限"}
+)
+"""Chinese bounds said after their quantity (65 岁以上, 30 天以内)."""
 _VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
 _ANSWER_POSITIVE: Final = frozenset(
     {"可以", "能", "是", "是的", "会", "对", "有", "行", "可", "yes", "sure", "correct"}
@@ -1177,7 +1183,24 @@ class _Prover:
             if not scoped:
                 continue
             if all(_cls(o) == "bound" for o in scoped) and self._next_to_quantity(ctoks, ci):
-                continue  # a bound of its quantity (up to ¥120), not a comparison of two sides
+                # a bound of its quantity (up to ¥120), not a comparison of two sides: the
+                # evidence bound that paid it bounds the quantity that paid the claim's
+                # (over 65 and under 5 ≠ under 65 and over 5)
+                ei = paid.get(ci)
+                q = _bound_quantity(claim, ctoks, ci)
+                if ei is not None and q is not None and paid.get(q) is not None:
+                    e = ev.tokens[ei]
+                    eq = _bound_quantity(ev, list(ev.units[e.unit].tokens), ei)
+                    if eq is not None and eq != paid[q]:
+                        return Failure(
+                            "comparative_mismatch",
+                            "claim",
+                            claim.original(c.start, c.end),
+                            item.id,
+                            ev.original(e.start, e.end),
+                            _claim_span(claim, c),
+                        )
+                continue
             ei = paid.get(ci)
             if ei is None:
                 continue
@@ -1390,6 +1413,23 @@ class _Prover:
                     ys = [ev.tokens[j].start for j in ptoks if self._pays(ty, ev.tokens[j])]
                     if xs and ys and min(xs) < max(ys):
                         continue
+                    if (
+                        tx.kind == ty.kind == "QUANTITY"
+                        and tx.quantity is not None
+                        and ty.quantity is not None
+                        and not tx.quantity.same(ty.quantity)
+                        and self._paired_list(item, ev.tokens[ex].unit, paid)
+                    ):
+                        # A and B cost $30 and $15 (respectively): the values keep the order
+                        # of the list they are paired with (≠ A and B cost $15 and $30)
+                        return Failure(
+                            "number_mismatch",
+                            "claim",
+                            claim.original(ty.start, ty.end),
+                            item.id,
+                            ev.original(ev.tokens[ey].start, ev.tokens[ey].end),
+                            _claim_span(claim, ty),
+                        )
                     if "order.pivot" not in self.disabled and not self._pivot(
                         ev,
                         paid,
@@ -1406,6 +1446,48 @@ class _Prover:
                         _claim_span(claim, ty),
                     )
         return None
+
+    def _paired_list(self, item: Cited, pu: int, paid: dict[int, int]) -> bool:
+        """Whether evidence unit ``pu`` holds an and-list whose members the claim names in
+        the same order (adult and child doses; 成人和儿童): values listed beside it are paired
+        with its members by position."""
+        ev = item.text
+        found = item.lists.get(pu)
+        if found is None:
+            found = item.lists[pu] = _lists(ev, ev.units[pu].tokens)
+        where: dict[int, list[int]] = {}
+        for c, e in paid.items():
+            where.setdefault(e, []).append(self.claim.tokens[c].start)
+        for lst in found:
+            if lst.kind != "and" or len(lst.members) < 2:
+                continue
+            starts = []
+            for member in lst.members:
+                at = [s for j in member for s in where.get(ev.units[pu].tokens[j], ())]
+                if not at:
+                    break
+                starts.append(min(at))
+            else:
+                if all(a < b for a, b in itertools.pairwise(starts)):
+                    return True
+        # A and the B (the landlord and the tenant): a determiner between the members
+        toks = ev.units[pu].tokens
+        for k, i in enumerate(toks):
+            if ev.tokens[i].key not in _AND:
+                continue
+            left = next((j for j in reversed(toks[:k]) if ev.tokens[j].kind != "FUNCTION"), None)
+            right = next((j for j in toks[k + 1 :] if ev.tokens[j].kind != "FUNCTION"), None)
+            if (
+                left is not None
+                and right is not None
+                and ev.tokens[left].kind in ("CONTENT", "ATOM")
+                and ev.tokens[right].kind in ("CONTENT", "ATOM")
+                and where.get(left)
+                and where.get(right)
+                and min(where[left]) < min(where[right])
+            ):
+                return True
+        return False
 
     def _persons_failure(self, ctoks: list[int], ptoks: list[int], item: Cited) -> Failure | None:
         """A first- or second-person pronoun of the claim where its evidence clause names
@@ -2485,6 +2567,29 @@ def _person(t: Token) -> int | None:
     if t.lang not in ("en", "zh"):
         return None
     return _PERSONS.get(t.surface.casefold()) or _PERSONS.get(t.key)
+
+
+def _bound_quantity(a: Analysis, toks: Sequence[int], i: int) -> int | None:
+    """The quantity a bound operator bounds: right before a Chinese postfix bound (65 岁以上,
+    30 天内); else the one after it, right there or across modals and one verb (at least 3,
+    至少要佩戴 22 小时); else, in English, the one right before it (65 or older)."""
+    k = list(toks).index(i)
+    t = a.tokens[i]
+    before = toks[k - 1] if k > 0 and a.tokens[toks[k - 1]].kind == "QUANTITY" else None
+    if t.lang == "zh" and t.surface in _POSTFIX_BOUNDS:
+        return before
+    content = 0
+    for j in toks[k + 1 :]:
+        x = a.tokens[j]
+        if x.kind == "QUANTITY":
+            return j
+        if x.kind == "CONTENT":
+            content += 1
+            if content > 1:
+                break
+        elif x.kind != "OPERATOR" or not all(_cls(o) == "modal" for o in x.ops):
+            break
+    return before if t.lang != "zh" else None
 
 
 def _focus(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
