@@ -210,3 +210,16 @@ def test_values_keep_the_order_of_the_list_they_pair_with(
 def test_a_bound_stays_with_its_own_quantity(evidence: str, swapped: str) -> None:
     assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, swapped)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "moved"),
+    [
+        ("All drivers must complete a safety course.", "Drivers must complete all safety courses."),
+        ("Every claim needs a receipt.", "Claims need every receipt."),
+        ("Each branch has a manager.", "Branches have each manager."),
+    ],
+)
+def test_a_determiner_keeps_the_noun_it_quantifies(evidence: str, moved: str) -> None:
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, moved)[0] != "grounded"

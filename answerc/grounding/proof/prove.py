@@ -1268,6 +1268,30 @@ class _Prover:
                         _claim_span(claim, c),
                     )
                 continue
+            if (
+                scoped in (["quant:all"], ["quant:any"])
+                and c.ops == e.ops
+                and c.lang == e.lang == "en"
+                and "operator.converse" not in self.disabled
+            ):
+                # a determiner quantifies the noun it opens: all drivers complete a course ≠
+                # drivers complete all courses (its other words are checked as usual; a
+                # Chinese 所有 may stand before or after the noun's modifiers)
+                mine_r = _restrictor(claim, claim.units[c.unit].tokens, ci)
+                other_r = set(_restrictor(ev, ev.units[e.unit].tokens, ei))
+                if (
+                    mine_r
+                    and other_r
+                    and any(paid.get(cj) is not None and paid[cj] not in other_r for cj in mine_r)
+                ):
+                    return Failure(
+                        "quantifier_mismatch",
+                        "claim",
+                        claim.original(c.start, c.end),
+                        item.id,
+                        ev.original(e.start, e.end),
+                        _claim_span(claim, c),
+                    )
             if scoped == ["role:to"] and _ranged(claim, claim.units[c.unit].tokens, ci):
                 mine = mine[:1]  # 8:30 到 11:30: a range's "to" relates its two bounds only
             epost = e.lang == "zh" and e.surface in _POSTFIX
