@@ -223,3 +223,12 @@ def test_a_bound_stays_with_its_own_quantity(evidence: str, swapped: str) -> Non
 def test_a_determiner_keeps_the_noun_it_quantifies(evidence: str, moved: str) -> None:
     assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, moved)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "duty"),
+    [("客户要求退款。", "客户须退款。"), ("供应商要求预付 30%。", "供应商须预付 30%。")],
+)
+def test_a_request_is_not_a_duty_of_the_one_who_asks(evidence: str, duty: str) -> None:
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, duty)[0] != "grounded"

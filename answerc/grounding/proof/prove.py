@@ -115,6 +115,8 @@ _PIVOT_WORDS: Final = frozenset(
 """Function words that relate the words on their two sides (copulas, genitives, light verbs,
 prepositions, 属于 / 按 / 把 / 让 / 有: 锂电池属于危险品 ≠ 危险品属于锂电池, members get support ≠
 support gets members, replace A with B ≠ replace B with A)."""
+_REQUEST: Final = frozenset({"要求"})
+"""A duty said as a request of its subject (X 要求 Y): the duty is not the subject's."""
 _AND: Final = frozenset({"and", "和", "及", "以及", "与", "跟"})
 _OR: Final = frozenset({"or", "或", "或者"})
 _EXAMPLE_AFTER: Final = frozenset({"等", "等等"})
@@ -643,6 +645,8 @@ class _Prover:
                         if op in ev.tokens[i].ops
                         and (i, op) not in att.op_pairs
                         and (i, op) not in taken_ops
+                        # 客户要求退款 (asks for) ≠ 客户须退款: a request pays itself only
+                        and (ev.tokens[i].surface not in _REQUEST or c.surface in _REQUEST)
                     ]
                     hit = cands[0] if cands else None
                     if len(cands) > 1:
