@@ -232,3 +232,24 @@ def test_a_determiner_keeps_the_noun_it_quantifies(evidence: str, moved: str) ->
 def test_a_request_is_not_a_duty_of_the_one_who_asks(evidence: str, duty: str) -> None:
     assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, duty)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "necessary"),
+    [
+        ("付款后即可发货。", "付款后即可发货。", "付款后才能发货。"),
+        ("满 100 元即可包邮。", "满 100 元即可包邮。", "满 100 元才能包邮。"),
+        ("持卡即可入园。", "持卡即可入园。", "持卡方可入园。"),
+    ],
+)
+def test_a_sufficient_condition_is_not_a_necessary_one(
+    evidence: str, faithful: str, necessary: str
+) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, necessary)[0] != "grounded"
+
+
+def test_a_rule_closed_by_fang_ke_may_be_left_out() -> None:
+    # 方可 (only then) restricts its own clause, not the one before it
+    evidence = "拔牙后 24 小时内不要刷牙漱口，2 小时后方可进食温凉软食。"
+    assert judge_one(evidence, "拔牙后 24 小时内不要刷牙漱口。") == ("grounded", ())

@@ -704,12 +704,13 @@ class _Prover:
                         att.relative.append((cu, -1 - primary))
                         continue
                     if (
-                        op == "cond:then"
+                        (op == "cond:then" or (op == "quant:only" and "cond:then" in c.ops))
                         and c.lang == "zh"
                         and "operator.only_then" not in self.disabled
                         and any("quant:only" in claim.tokens[j].ops for j in ctoks[:k])
                     ):
                         # 只有全日制学生才能办理 = 限全日制学生办理: 才 answers the 只有 before it
+                        # (才 / 方可 = only then: its only is the 只有's)
                         rule = rule or "operator.only_then"
                         continue
                     if (

@@ -1241,8 +1241,10 @@ def _list_comma(key: str, pos: int, raw: Sequence[tuple[Any, ...]], starts: Sequ
 def _restrictive(text: str, tokens: list[Token]) -> bool:
     for t in tokens:
         for op in t.ops:
-            if op.startswith(("cond:if", "exc")) or op == "quant:only":
-                return True
+            if op.startswith(("cond:if", "exc")) or (
+                op == "quant:only" and "cond:then" not in t.ops
+            ):
+                return True  # 才 / 方可 (only then) closes a rule of its own, restricting none
     stripped = text.strip(" 。.，,）)」\"'")
     if stripped.endswith(_COND_END_ZH):
         return True
@@ -1251,6 +1253,7 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
         first is not None
         and first.kind == "OPERATOR"
         and any(o.startswith("bound:") or o == "quant:only" for o in first.ops)
+        and "cond:then" not in first.ops
     ):
         return True  # ", up to a maximum of 20 GB" restricts the clause before it
     return (
