@@ -253,3 +253,37 @@ def test_a_rule_closed_by_fang_ke_may_be_left_out() -> None:
     # 方可 (only then) restricts its own clause, not the one before it
     evidence = "拔牙后 24 小时内不要刷牙漱口，2 小时后方可进食温凉软食。"
     assert judge_one(evidence, "拔牙后 24 小时内不要刷牙漱口。") == ("grounded", ())
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "other"),
+    [
+        ("单笔转账上限为 5 万元。", "每次转账上限为 5 万元。", "每人转账上限为 5 万元。"),
+        ("每人最多领取 2 份。", "每位最多领取 2 份。", "全体最多领取 2 份。"),
+        (
+            "每个 API key 每分钟最多 60 次请求。",
+            "所有 API key 每分钟最多 60 次请求。",
+            "全部 API key 每分钟最多 60 次请求。",
+        ),
+        (
+            "The deductible applies to each claim.",
+            "The deductible applies to every claim.",
+            "The deductible applies to the whole claim.",
+        ),
+    ],
+)
+def test_a_universal_keeps_what_it_ranges_over(evidence: str, faithful: str, other: str) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, other)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "other"),
+    [
+        ("Install the latest version of the agent.", "Install the earlier version of the agent."),
+        ("Restore the latest backup.", "Restore an earlier backup."),
+    ],
+)
+def test_the_latest_one_is_not_an_earlier_one(evidence: str, other: str) -> None:
+    assert judge_one(evidence, evidence) == ("grounded", ())
+    assert judge_one(evidence, other)[0] != "grounded"

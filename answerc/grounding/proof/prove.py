@@ -117,6 +117,33 @@ prepositions, 属于 / 按 / 把 / 让 / 有: 锂电池属于危险品 ≠ 危�
 support gets members, replace A with B ≠ replace B with A)."""
 _REQUEST: Final = frozenset({"要求"})
 """A duty said as a request of its subject (X 要求 Y): the duty is not the subject's."""
+_UNIVERSAL_KIND: Final = {
+    **dict.fromkeys(("每人", "每位", "everyone", "everybody"), "person"),
+    **dict.fromkeys(("每笔", "单笔", "每次", "单次"), "act"),
+    **dict.fromkeys(("每单",), "order"),
+    **dict.fromkeys(("每", "每一", "每个", "各", "各个", "各类", "each", "every"), "each"),
+    **dict.fromkeys(("全体", "全部", "全额", "whole", "entire"), "whole"),
+    **dict.fromkeys(("always", "at all times", "一直", "始终", "总是"), "time"),
+}
+"""What a universal ranges over, where its word says: per person, per act (one transaction
+or one occasion of the verb: 单笔充值 = 每次充值), per order, each one, the whole, all the
+time. Words not listed (all, 所有, 任何, 都 …) range over whatever their noun names."""
+_UNIVERSAL_FITS: Final = frozenset(
+    {("each", k) for k in ("person", "act", "order")}
+    | {(k, "each") for k in ("person", "act", "order")}
+)
+
+
+def _same_universal(c: Token, e: Token) -> bool:
+    """Whether two universals range over the same kind (每人 ≠ 单笔 ≠ 全体; 每位 = 每人;
+    每个 fits 每人)."""
+    a = _UNIVERSAL_KIND.get(c.surface.casefold())
+    b = _UNIVERSAL_KIND.get(e.surface.casefold())
+    if a is None or b is None:
+        return "time" not in (a, b) or a == b
+    return a == b or (a, b) in _UNIVERSAL_FITS
+
+
 _AND: Final = frozenset({"and", "和", "及", "以及", "与", "跟"})
 _OR: Final = frozenset({"or", "或", "或者"})
 _EXAMPLE_AFTER: Final = frozenset({"等", "等等"})
@@ -647,6 +674,7 @@ class _Prover:
                         and (i, op) not in taken_ops
                         # 客户要求退款 (asks for) ≠ 客户须退款: a request pays itself only
                         and (ev.tokens[i].surface not in _REQUEST or c.surface in _REQUEST)
+                        and (op != "quant:all" or _same_universal(c, ev.tokens[i]))
                     ]
                     hit = cands[0] if cands else None
                     if len(cands) > 1:
