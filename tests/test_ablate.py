@@ -52,7 +52,7 @@ def _case(case_id: str, evidence: str, claim: str, safe: bool) -> str:
 
 
 TINY = [
-    _case("zh-1", "退款在 7 天内到账。", "退款在 7 天内到账。", True),
+    _case("zh-1", "订单在 7 天内发货。", "订单在 7 天内发货。", True),
     _case("en-1", "Refunds arrive within 7 days.", "Refunds arrive within 7 days.", True),
     _case("en-2", "Refunds arrive within 7 days.", "Refunds arrive within 9 days.", False),
 ]
