@@ -532,6 +532,67 @@ SYNONYM_CASES = [
         "The help desk answers calls from 8:00 to 18:00.",
         "The help desk answers calls from 9:00 to 18:00.",
     ),
+    # -- British / American spellings the lemmatizer keeps apart (exact by construction)
+    (
+        "en spelling: anonymise = anonymize",
+        "Survey answers are anonymised after 30 days.",
+        "Survey answers are anonymized after 30 days.",
+        "Survey answers are anonymized after 90 days.",
+    ),
+    (
+        "en spelling: pseudonymisation = pseudonymization",
+        "Pseudonymisation is applied before data leaves the EU.",
+        "Pseudonymization is applied before data leaves the EU.",
+        "Pseudonymization is not applied before data leaves the EU.",
+    ),
+    (
+        "en spelling: sanitiser = sanitizer",
+        "Hand sanitiser is provided at every entrance.",
+        "Hand sanitizer is provided at every entrance.",
+        "Hand sanitizer is not provided at every entrance.",
+    ),
+    (
+        "en spelling: organiser = organizer",
+        "The organiser refunds tickets if the event is cancelled.",
+        "The organizer refunds tickets if the event is cancelled.",
+        "The organizer does not refund tickets if the event is cancelled.",
+    ),
+    (
+        "en spelling: misdemeanour = misdemeanor",
+        "A first misdemeanour is fined $200.",
+        "A first misdemeanor is fined $200.",
+        "A first misdemeanor is fined $500.",
+    ),
+    (
+        "en spelling: haematoma = hematoma",
+        "Patients with a haematoma larger than 5 cm are referred to a surgeon.",
+        "Patients with a hematoma larger than 5 cm are referred to a surgeon.",
+        "Patients with a hematoma larger than 2 cm are referred to a surgeon.",
+    ),
+    (
+        "en spelling: counselling = counseling",
+        "Employees get 6 free counselling sessions per year.",
+        "Employees get 6 free counseling sessions per year.",
+        "Employees get 8 free counseling sessions per year.",
+    ),
+    (
+        "en spelling: speciality = specialty",
+        "A referral is needed for every speciality clinic.",
+        "A referral is needed for every specialty clinic.",
+        "No referral is needed for every specialty clinic.",
+    ),
+    (
+        "en spelling: fertiliser = fertilizer",
+        "Chemical fertilisers are banned on community plots.",
+        "Chemical fertilizers are banned on community plots.",
+        "Chemical fertilizers are allowed on community plots.",
+    ),
+    (
+        "en spelling: pressurise = pressurize",
+        "The cabin is pressurised above 3,000 metres.",
+        "The cabin is pressurized above 3,000 metres.",
+        "The cabin is pressurized above 5,000 metres.",
+    ),
 ]
 
 
