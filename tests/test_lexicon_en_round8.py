@@ -593,6 +593,61 @@ SYNONYM_CASES = [
         "The cabin is pressurized above 3,000 metres.",
         "The cabin is pressurized above 5,000 metres.",
     ),
+    # -- more formal words of claims, money and travel text
+    (
+        "en verb: file = submit",
+        "Claims must be filed within 60 days of the incident.",
+        "Claims must be submitted within 60 days of the incident.",
+        "Claims must be submitted within 90 days of the incident.",
+    ),
+    (
+        "en verb: prevent = stop",
+        "Prevent unauthorised access by enabling MFA.",
+        "Stop unauthorised access by enabling MFA.",
+        "Stop unauthorised access by disabling MFA.",
+    ),
+    (
+        "en verb: enroll = register",
+        "Staff must enroll their device before first use.",
+        "Staff must register their device before first use.",
+        "Staff need not register their device before first use.",
+    ),
+    (
+        "en noun, spelling: dependant = dependent",
+        "Dependants are covered until age 26.",
+        "Dependents are covered until age 26.",
+        "Dependents are covered until age 21.",
+    ),
+    (
+        "en noun: fatality = death",
+        "Any fatality must be reported within 24 hours.",
+        "Any death must be reported within 24 hours.",
+        "Any death must be reported within 72 hours.",
+    ),
+    (
+        "en noun: sum = amount",
+        "A sum of $500 is held as a deposit.",
+        "An amount of $500 is held as a deposit.",
+        "An amount of $800 is held as a deposit.",
+    ),
+    (
+        "en phrase: in lieu of = instead of",
+        "Members over 70 may pay a $40 fee in lieu of volunteer hours.",
+        "Members over 70 may pay a $40 fee instead of volunteer hours.",
+        "Members over 60 may pay a $40 fee instead of volunteer hours.",
+    ),
+    (
+        "en noun: trip = journey",
+        "The fare is $3 per trip.",
+        "The fare is $3 per journey.",
+        "The fare is $4 per journey.",
+    ),
+    (
+        "en noun: cap = limit",
+        "The daily cap on wire transfers is $25,000.",
+        "The daily limit on wire transfers is $25,000.",
+        "The daily limit on wire transfers is $50,000.",
+    ),
 ]
 
 
