@@ -3,20 +3,24 @@ restate policy, service, ops and legal text in plainer words, and British / Amer
 
 Modelled on ``tests/test_lexicon_growth.py``: per group a faithful claim that needs the entry
 (supported with every rule on, not supported with ``synonym.thesaurus`` disabled) and an
-unsafe twin (negation, another number, another word) that stays unsupported.
+unsafe twin (negation, another number, another word) that stays unsupported. Discourse words
+added to the function words have a claim that needs them (the same claim with the word read as
+a content word is not supported) and an unsafe twin.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from answerc.grounding.lexicon import default_lexicon
+from answerc.grounding.lexicon import Lexicon, default_lexicon
 from answerc.grounding.proof import Cited, prove
 from answerc.grounding.text import analyze
 
 
-def _result(claim: str, evidence: str, *, off: str = "") -> str:
-    lex = default_lexicon()
+def _result(claim: str, evidence: str, *, off: str = "", lex: Lexicon | None = None) -> str:
+    lex = lex or default_lexicon()
     disabled = frozenset({off}) if off else frozenset()
     cited = [Cited("K1", analyze(evidence, lex), None, lex)]
     return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
@@ -666,3 +670,50 @@ def test_the_unsafe_twin_of_a_thesaurus_case_is_not_supported(
 ) -> None:
     """Negating, renumbering or changing the word of the paraphrase is never supported."""
     assert _result(twin, evidence) != "supported", kind
+
+
+# (function word, evidence, faithful claim that adds it, unsafe twin)
+FUNCTION_CASES = [
+    (
+        "unfortunately",
+        "Tandem students must weigh no more than 230 lb fully clothed.",
+        "Unfortunately, tandem students must weigh no more than 230 lb fully clothed.",
+        "Unfortunately, tandem students must weigh no more than 250 lb fully clothed.",
+    ),
+    (
+        "fortunately",
+        "Replacement cards are free of charge.",
+        "Fortunately, replacement cards are free of charge.",
+        "Fortunately, replacement cards are not free of charge.",
+    ),
+    (
+        "in fact",
+        "Refunds are issued within 5 business days.",
+        "In fact, refunds are issued within 5 business days.",
+        "In fact, refunds are issued within 10 business days.",
+    ),
+    (
+        "in summary",
+        "Economy Light fares include one cabin bag only.",
+        "In summary, Economy Light fares include one cabin bag only.",
+        "In summary, Economy Light fares include two cabin bags only.",
+    ),
+]
+
+
+def _without(word: str) -> Lexicon:
+    """The built-in lexicon with ``word`` taken off the en function words."""
+    lex = default_lexicon()
+    words = {**lex.function_words, "en": lex.function_words["en"] - {word}}
+    return dataclasses.replace(lex, function_words=words)
+
+
+@pytest.mark.parametrize(("word", "evidence", "faithful", "twin"), FUNCTION_CASES)
+def test_a_discourse_word_is_free_and_its_unsafe_twin_is_not(
+    word: str, evidence: str, faithful: str, twin: str
+) -> None:
+    """The word costs nothing; as a content word it is unpaid; the twin stays unsupported."""
+    assert word in default_lexicon().function_words["en"]
+    assert _result(faithful, evidence) == "supported", word
+    assert _result(faithful, evidence, lex=_without(word)) != "supported", word
+    assert _result(twin, evidence) != "supported", word
