@@ -652,6 +652,148 @@ SYNONYM_CASES = [
         "The daily limit on wire transfers is $25,000.",
         "The daily limit on wire transfers is $50,000.",
     ),
+    # -- adjectives of sameness and length
+    (
+        "en adjective: identical = same",
+        "Both accounts must use identical billing details.",
+        "Both accounts must use the same billing details.",
+        "Both accounts must use different billing details.",
+    ),
+    (
+        "en adjective: brief = short",
+        "A brief outage of 5 minutes is expected on Sunday.",
+        "A short outage of 5 minutes is expected on Sunday.",
+        "A short outage of 15 minutes is expected on Sunday.",
+    ),
+    (
+        "en adjective: lengthy = long",
+        "Lengthy reports over 20 pages need an executive summary.",
+        "Long reports over 20 pages need an executive summary.",
+        "Long reports over 30 pages need an executive summary.",
+    ),
+    # -- forms and personal details
+    (
+        "en noun: date of birth = birth date",
+        "Applicants must enter their date of birth on the form.",
+        "Applicants must enter their birth date on the form.",
+        "Applicants need not enter their birth date on the form.",
+    ),
+    (
+        "en noun: place of birth = birthplace",
+        "The passport shows the holder's place of birth.",
+        "The passport shows the holder's birthplace.",
+        "The passport does not show the holder's birthplace.",
+    ),
+    (
+        "en noun: surname = last name",
+        "Bookings are listed by surname.",
+        "Bookings are listed by last name.",
+        "Bookings are not listed by last name.",
+    ),
+    (
+        "en noun: postal address = mailing address",
+        "Cards are sent to the postal address on file.",
+        "Cards are sent to the mailing address on file.",
+        "Cards are not sent to the mailing address on file.",
+    ),
+    # -- travel and everyday compounds
+    (
+        "en noun: public transport = public transit",
+        "Public transport fares are reimbursed in full.",
+        "Public transit fares are reimbursed in full.",
+        "Public transit fares are not reimbursed in full.",
+    ),
+    (
+        "en noun: lost property = lost and found",
+        "Items left on the bus are kept at lost property for 30 days.",
+        "Items left on the bus are kept at lost and found for 30 days.",
+        "Items left on the bus are kept at lost and found for 60 days.",
+    ),
+    (
+        "en noun: car hire = car rental",
+        "Car hire is reimbursed up to $60 per day.",
+        "Car rental is reimbursed up to $60 per day.",
+        "Car rental is reimbursed up to $80 per day.",
+    ),
+    (
+        "en noun: payslip = pay stub",
+        "Payslips are issued on the last working day of the month.",
+        "Pay stubs are issued on the last working day of the month.",
+        "Pay stubs are not issued on the last working day of the month.",
+    ),
+    (
+        "en noun, spelling: timesheet = time sheet",
+        "Timesheets must be approved by Friday noon.",
+        "Time sheets must be approved by Friday noon.",
+        "Time sheets need not be approved by Friday noon.",
+    ),
+    (
+        "en noun: SIM card = SIM",
+        "A replacement SIM card costs $5.",
+        "A replacement SIM costs $5.",
+        "A replacement SIM costs $10.",
+    ),
+    (
+        "en noun, spelling: Wi-Fi = wifi",
+        "Guest Wi-Fi is free for 2 hours.",
+        "Guest wifi is free for 2 hours.",
+        "Guest wifi is free for 4 hours.",
+    ),
+    (
+        "en noun, spelling: drop-off = dropoff",
+        "Drop-off is free before 9:00.",
+        "Dropoff is free before 9:00.",
+        "Dropoff is free before 10:00.",
+    ),
+    # -- technical compounds and their short forms
+    (
+        "en noun, spelling: workflow = work flow",
+        "Each workflow can run for at most 6 hours.",
+        "Each work flow can run for at most 6 hours.",
+        "Each work flow can run for at most 12 hours.",
+    ),
+    (
+        "en noun, spelling: dropdown = drop-down",
+        "Choose the region from the dropdown.",
+        "Choose the region from the drop-down.",
+        "Do not choose the region from the drop-down.",
+    ),
+    (
+        "en noun, spelling: backend = back end",
+        "The backend retries failed jobs 3 times.",
+        "The back end retries failed jobs 3 times.",
+        "The back end retries failed jobs 5 times.",
+    ),
+    (
+        "en noun, spelling: frontend = front end",
+        "The frontend caches images for 24 hours.",
+        "The front end caches images for 24 hours.",
+        "The front end caches images for 48 hours.",
+    ),
+    (
+        "en adjective, spelling: real-time = realtime",
+        "Real-time alerts are sent for payments over $500.",
+        "Realtime alerts are sent for payments over $500.",
+        "Realtime alerts are sent for payments over $1,000.",
+    ),
+    (
+        "en noun: multi-factor authentication = MFA",
+        "Multi-factor authentication is required for admin accounts.",
+        "MFA is required for admin accounts.",
+        "MFA is not required for admin accounts.",
+    ),
+    (
+        "en noun: single sign-on = SSO",
+        "Single sign-on is available on the Enterprise plan.",
+        "SSO is available on the Enterprise plan.",
+        "SSO is not available on the Enterprise plan.",
+    ),
+    (
+        "en noun: user interface = UI",
+        "The user interface shows the remaining quota.",
+        "The UI shows the remaining quota.",
+        "The UI does not show the remaining quota.",
+    ),
 ]
 
 
