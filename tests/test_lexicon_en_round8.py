@@ -817,18 +817,6 @@ def test_the_unsafe_twin_of_a_thesaurus_case_is_not_supported(
 # (function word, evidence, faithful claim that adds it, unsafe twin)
 FUNCTION_CASES = [
     (
-        "unfortunately",
-        "Tandem students must weigh no more than 230 lb fully clothed.",
-        "Unfortunately, tandem students must weigh no more than 230 lb fully clothed.",
-        "Unfortunately, tandem students must weigh no more than 250 lb fully clothed.",
-    ),
-    (
-        "fortunately",
-        "Replacement cards are free of charge.",
-        "Fortunately, replacement cards are free of charge.",
-        "Fortunately, replacement cards are not free of charge.",
-    ),
-    (
         "in fact",
         "Refunds are issued within 5 business days.",
         "In fact, refunds are issued within 5 business days.",
