@@ -56,3 +56,85 @@ def test_a_plain_statement_still_pays_a_possibility() -> None:
     assert judge_one("The insurer might deny the claim.", "The insurer denies the claim.")[0] != (
         "grounded"
     )
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "One of the generators failed during the test.",
+            "One of the generators failed during the test.",
+            "Several generators failed during the test.",
+        ),
+        (
+            "Several wells tested positive for arsenic.",
+            "Some wells tested positive for arsenic.",
+            "One of the wells tested positive for arsenic.",
+        ),
+        (
+            "Few patients respond to the drug.",
+            "Few patients respond to the drug.",
+            "Many patients respond to the drug.",
+        ),
+        (
+            "Few users enable 2FA.",
+            "Few users enable 2FA.",
+            "A few users enable 2FA.",
+        ),
+        (
+            "Many patients experience nausea.",
+            "Numerous patients experience nausea.",
+            "A few patients experience nausea.",
+        ),
+        (
+            "A few clinics accept walk-ins.",
+            "Some clinics accept walk-ins.",
+            "Many clinics accept walk-ins.",
+        ),
+        ("少数患者出现皮疹。", "个别患者出现皮疹。", "不少患者出现皮疹。"),
+        (
+            "不少用户反映更新后数据丢失。",
+            "许多用户反映更新后数据丢失。",
+            "个别用户反映更新后数据丢失。",
+        ),
+        ("若干员工未完成培训。", "若干员工未完成培训。", "个别员工未完成培训。"),
+        ("大量用户反映数据丢失。", "很多用户反映数据丢失。", "少数用户反映数据丢失。"),
+    ],
+)
+def test_amount_words_keep_their_size(evidence: str, faithful: str, unsafe: str) -> None:
+    _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "Claims are partially reimbursed.",
+            "Claims are partly reimbursed.",
+            "Claims are sometimes reimbursed.",
+        ),
+        (
+            "The premium is partially refundable.",
+            "The premium is partially refundable.",
+            "The premium is occasionally refundable.",
+        ),
+        ("手术费用部分报销。", "手术费用一部分报销。", "手术费用偶尔报销。"),
+        ("保险费部分退还。", "保险费部分退还。", "保险费有时退还。"),
+        ("有时需要人工复核。", "偶尔需要人工复核。", "部分需要人工复核。"),
+        ("押金不一定退还。", "押金未必退还。", "押金部分退还。"),
+        (
+            "Part of the fee is refundable.",
+            "Part of the fee is refundable.",
+            "Some fees are refundable.",
+        ),
+        (
+            "Part of the warehouse flooded.",
+            "Part of the warehouse flooded.",
+            "One of the warehouses flooded.",
+        ),
+    ],
+)
+def test_part_of_a_whole_is_not_some_of_the_times(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    _check(evidence, faithful, unsafe)
