@@ -138,3 +138,74 @@ def test_part_of_a_whole_is_not_some_of_the_times(
     evidence: str, faithful: str, unsafe: str
 ) -> None:
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        # a precaution (do it now, in case) is not a condition (do it only if)
+        (
+            "Keep a local copy in case the upload fails.",
+            "Keep a local copy in case the upload fails.",
+            "Keep a local copy if the upload fails.",
+        ),
+        (
+            "Pack a spare battery in case the flight is delayed.",
+            "Pack a spare battery in case the flight is delayed.",
+            "Pack a spare battery if the flight is delayed.",
+        ),
+        # "in case of" opening a rule is its condition
+        (
+            "In case of fire, use the stairs.",
+            "If there is a fire, use the stairs.",
+            "If there is a fire, use the lift.",
+        ),
+        # given that asserts its clause; if does not
+        (
+            "Given that the account is frozen, transfers are rejected.",
+            "If the account is frozen, transfers are rejected.",
+            "Given that the account is open, transfers are rejected.",
+        ),
+        (
+            "If the borrower defaults, the guarantor must repay the loan.",
+            "If the borrower defaults, the guarantor must repay the loan.",
+            "Given that the borrower defaults, the guarantor must repay the loan.",
+        ),
+        # a lasting or a repeated condition is not a one-time trigger
+        (
+            "Coverage continues as long as premiums are paid.",
+            "Coverage continues as long as premiums are paid.",
+            "Coverage continues once premiums are paid.",
+        ),
+        (
+            "Send an alert whenever the balance drops below $100.",
+            "Whenever the balance drops below $100, send an alert.",
+            "Send an alert once the balance drops below $100.",
+        ),
+        (
+            "只要按时缴费，保障持续有效。",
+            "如果按时缴费，保障持续有效。",
+            "一旦按时缴费，保障持续有效。",
+        ),
+        (
+            "每当余额低于 100 元时发送提醒。",
+            "每当余额低于 100 元时发送提醒。",
+            "一旦余额低于 100 元时发送提醒。",
+        ),
+    ],
+)
+def test_a_condition_keeps_its_kind(evidence: str, faithful: str, unsafe: str) -> None:
+    _check(evidence, faithful, unsafe)
+
+
+def test_a_plain_condition_still_pays_once() -> None:
+    """A threshold crossed is a trigger either way (when = once, 当 = 一旦): the one-time, the
+    lasting and the repeated flavours are implicit where the evidence states none."""
+    assert judge_one(
+        "When disk usage exceeds 90%, the node stops writing.",
+        "Once disk usage exceeds 90%, the node stops writing.",
+    ) == ("grounded", ())
+    assert judge_one("当余额低于 100 元时发送提醒。", "一旦余额低于 100 元，发送提醒。") == (
+        "grounded",
+        (),
+    )
