@@ -209,3 +209,62 @@ def test_a_plain_condition_still_pays_once() -> None:
         "grounded",
         (),
     )
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        # what would have happened did not
+        (
+            "The late fee would have been waived.",
+            "The late fee would have been waived.",
+            "The late fee has been waived.",
+        ),
+        (
+            "The refund would have been issued on Monday.",
+            "The refund would have been issued on Monday.",
+            "The refund was issued on Monday.",
+        ),
+        (
+            "The audit would have found the error.",
+            "The audit would have found the error.",
+            "The audit has found the error.",
+        ),
+        # a past duty is no standing rule
+        (
+            "Staff had to work overtime during the audit.",
+            "During the audit, staff had to work overtime.",
+            "Staff must work overtime during the audit.",
+        ),
+        (
+            "Patients had to fast for 12 hours.",
+            "Patients had to fast for 12 hours.",
+            "Patients must fast for 12 hours.",
+        ),
+        # a plan (is to) is no requirement
+        (
+            "The system is to go live in May.",
+            "The system is to go live in May.",
+            "The system must go live in May.",
+        ),
+        (
+            "The results are to be published next week.",
+            "The results are to be published next week.",
+            "The results must be published next week.",
+        ),
+    ],
+)
+def test_an_unreal_past_or_planned_event_is_not_a_fact_or_a_duty(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    _check(evidence, faithful, unsafe)
+
+
+def test_the_reverse_is_not_supported_either() -> None:
+    unreal = judge_one("The late fee has been waived.", "The late fee would have been waived.")
+    assert unreal[0] != "grounded"
+    assert judge_one("Staff must work overtime.", "Staff had to work overtime.")[0] != "grounded"
+    assert judge_one("Staff have to work overtime.", "Staff must work overtime.") == (
+        "grounded",
+        (),
+    )
