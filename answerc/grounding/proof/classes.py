@@ -51,7 +51,19 @@ HINT: Final = re.compile(
 """A text that may hold a classification (the cheap test before ``classifications``)."""
 _CLASSIFY_OPS: Final = frozenset({"quant:all", "junction:or"})
 """Operators a classification may hold (一律 / all, an or-list of members); role words too."""
-_BLOCKING: Final = frozenset({"quant:only", "quant:some", "quant:most", "quant:usually"})
+_BLOCKING: Final = frozenset(
+    {
+        "quant:only",
+        "quant:some",
+        "quant:few",
+        "quant:many",
+        "quant:one",
+        "quant:part",
+        "quant:sometimes",
+        "quant:most",
+        "quant:usually",
+    }
+)
 _OPENERS: Final = frozenset({"quant:all", "cond:if"})
 """Operators that may stand before Y in its clause (所有 Y / 如果 Y)."""
 
