@@ -118,10 +118,9 @@ def test_amount_words_keep_their_size(evidence: str, faithful: str, unsafe: str)
             "The premium is partially refundable.",
             "The premium is occasionally refundable.",
         ),
-        ("手术费用部分报销。", "手术费用一部分报销。", "手术费用偶尔报销。"),
+        ("手术费用部分报销。", "手术费用部分报销。", "手术费用偶尔报销。"),
         ("保险费部分退还。", "保险费部分退还。", "保险费有时退还。"),
         ("有时需要人工复核。", "偶尔需要人工复核。", "部分需要人工复核。"),
-        ("押金不一定退还。", "押金未必退还。", "押金部分退还。"),
         (
             "Part of the fee is refundable.",
             "Part of the fee is refundable.",
