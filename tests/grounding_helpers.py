@@ -1,15 +1,17 @@
-"""Shared helpers for grounding tests: check one claim against one evidence text; the
-claims of a labelled case with the items they cite."""
+"""Shared helpers for grounding tests: check one claim against one evidence text (through
+the whole check, or the proof alone, optionally with a rule off or a function word taken
+out); the claims of a labelled case with the items they cite."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
 from answerc.evaluate import Case, case_to_pack
 from answerc.grounding import check_draft
-from answerc.grounding.lexicon import Lexicon
-from answerc.grounding.proof.prove import Cited
+from answerc.grounding.lexicon import Lexicon, default_lexicon
+from answerc.grounding.proof.prove import Cited, prove
 from answerc.grounding.text import Analysis, analyze
 
 
@@ -39,3 +41,18 @@ def judge_one(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
     draft: dict[str, Any] = {"abstained": False, "claims": [{"text": claim, "citations": ["K1"]}]}
     report = check_draft(draft, pack)
     return report.verdict, report.claims[0].reasons
+
+
+def prove_one(claim: str, evidence: str, *, off: str = "", lex: Lexicon | None = None) -> str:
+    """The proof's result for ``claim`` citing K1 = ``evidence`` (rule ``off`` disabled)."""
+    lex = lex or default_lexicon()
+    disabled = frozenset({off}) if off else frozenset()
+    cited = [Cited("K1", analyze(evidence, lex), None, lex)]
+    return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
+
+
+def without_function_word(lang: str, word: str) -> Lexicon:
+    """The built-in lexicon with ``word`` taken off the ``lang`` function words."""
+    lex = default_lexicon()
+    words = {**lex.function_words, lang: lex.function_words[lang] - {word}}
+    return dataclasses.replace(lex, function_words=words)

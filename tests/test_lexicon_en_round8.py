@@ -10,21 +10,11 @@ a content word is not supported) and an unsafe twin.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from answerc.grounding.lexicon import Lexicon, default_lexicon
-from answerc.grounding.proof import Cited, prove
-from answerc.grounding.text import analyze
-
-
-def _result(claim: str, evidence: str, *, off: str = "", lex: Lexicon | None = None) -> str:
-    lex = lex or default_lexicon()
-    disabled = frozenset({off}) if off else frozenset()
-    cited = [Cited("K1", analyze(evidence, lex), None, lex)]
-    return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
-
+from tests.grounding_helpers import prove_one as _result
+from tests.grounding_helpers import without_function_word
 
 # (kind, evidence, faithful claim, unsafe twin)
 SYNONYM_CASES = [
@@ -832,10 +822,7 @@ FUNCTION_CASES = [
 
 
 def _without(word: str) -> Lexicon:
-    """The built-in lexicon with ``word`` taken off the en function words."""
-    lex = default_lexicon()
-    words = {**lex.function_words, "en": lex.function_words["en"] - {word}}
-    return dataclasses.replace(lex, function_words=words)
+    return without_function_word("en", word)
 
 
 @pytest.mark.parametrize(("word", "evidence", "faithful", "twin"), FUNCTION_CASES)

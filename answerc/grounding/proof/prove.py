@@ -395,6 +395,19 @@ def _ranged(a: Analysis, unit: tuple[int, ...], i: int) -> bool:
     )
 
 
+def _mismatch(code: str, claim: Analysis, c: Token, item: Cited, e: Token) -> Failure:
+    """A claim token in conflict with the evidence token that paid it (another side, bound
+    or quantifier)."""
+    return Failure(
+        code,
+        "claim",
+        claim.original(c.start, c.end),
+        item.id,
+        item.text.original(e.start, e.end),
+        _claim_span(claim, c),
+    )
+
+
 def _claim_span(a: Analysis, t: Token) -> tuple[int, int]:
     return a.span(t.start, t.end)
 
@@ -1223,16 +1236,9 @@ class _Prover:
                 q = _bound_quantity(claim, ctoks, ci)
                 if ei is not None and q is not None and paid.get(q) is not None:
                     e = ev.tokens[ei]
-                    eq = _bound_quantity(ev, list(ev.units[e.unit].tokens), ei)
+                    eq = _bound_quantity(ev, ev.units[e.unit].tokens, ei)
                     if eq is not None and eq != paid[q]:
-                        return Failure(
-                            "comparative_mismatch",
-                            "claim",
-                            claim.original(c.start, c.end),
-                            item.id,
-                            ev.original(e.start, e.end),
-                            _claim_span(claim, c),
-                        )
+                        return _mismatch("comparative_mismatch", claim, c, item, e)
                 continue
             ei = paid.get(ci)
             if ei is None:
@@ -1264,14 +1270,7 @@ class _Prover:
             )
             if voiced is not None:
                 if not voiced:
-                    return Failure(
-                        "quantifier_mismatch",
-                        "claim",
-                        claim.original(c.start, c.end),
-                        item.id,
-                        ev.original(e.start, e.end),
-                        _claim_span(claim, c),
-                    )
+                    return _mismatch("quantifier_mismatch", claim, c, item, e)
                 continue  # only R may V X = X may only be V-ed by R: the agent is the focus
             if (
                 all(_cls(o) == "quant" for o in scoped)
@@ -1292,14 +1291,7 @@ class _Prover:
                         for cj in mine
                     )
                 ):
-                    return Failure(
-                        "quantifier_mismatch",
-                        "claim",
-                        claim.original(c.start, c.end),
-                        item.id,
-                        ev.original(e.start, e.end),
-                        _claim_span(claim, c),
-                    )
+                    return _mismatch("quantifier_mismatch", claim, c, item, e)
                 continue
             if (
                 scoped in (["quant:all"], ["quant:any"])
@@ -1317,14 +1309,7 @@ class _Prover:
                     and other_r
                     and any(paid.get(cj) is not None and paid[cj] not in other_r for cj in mine_r)
                 ):
-                    return Failure(
-                        "quantifier_mismatch",
-                        "claim",
-                        claim.original(c.start, c.end),
-                        item.id,
-                        ev.original(e.start, e.end),
-                        _claim_span(claim, c),
-                    )
+                    return _mismatch("quantifier_mismatch", claim, c, item, e)
             if scoped == ["role:to"] and _ranged(claim, claim.units[c.unit].tokens, ci):
                 mine = mine[:1]  # 8:30 到 11:30: a range's "to" relates its two bounds only
             epost = e.lang == "zh" and e.surface in _POSTFIX
@@ -1346,14 +1331,7 @@ class _Prover:
                     if cj in focus or t.kind not in ("CONTENT", "ATOM") or paid.get(cj) is None:
                         continue
                     if paid[cj] in efocus:
-                        return Failure(
-                            "quantifier_mismatch",
-                            "claim",
-                            claim.original(t.start, t.end),
-                            item.id,
-                            ev.original(e.start, e.end),
-                            _claim_span(claim, t),
-                        )
+                        return _mismatch("quantifier_mismatch", claim, t, item, e)
             if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
                 # and back: what the evidence negates is negated in the claim too
                 outside = [
@@ -1367,14 +1345,7 @@ class _Prover:
                         if paid.get(cj) == x and not any(
                             self._pays(t, ev.tokens[y]) for y in other if y != x
                         ):
-                            return Failure(
-                                "negation_mismatch",
-                                "claim",
-                                claim.original(t.start, t.end),
-                                item.id,
-                                ev.original(e.start, e.end),
-                                _claim_span(claim, t),
-                            )
+                            return _mismatch("negation_mismatch", claim, t, item, e)
             for cj in mine:
                 t = claim.tokens[cj]
                 if t.kind == "CONTENT" and cj not in paid:
@@ -1451,14 +1422,7 @@ class _Prover:
                 return None
             t = claim.tokens[args[-1][2]]
             e = ev.tokens[args[-1][1]]
-            return Failure(
-                "direction_mismatch",
-                "claim",
-                claim.original(t.start, t.end),
-                item.id,
-                ev.original(e.start, e.end),
-                _claim_span(claim, t),
-            )
+            return _mismatch("direction_mismatch", claim, t, item, e)
         for x in range(len(args)):
             for y in range(x + 1, len(args)):
                 (_, ex, cx), (_, ey, cy) = args[x], args[y]
@@ -1479,14 +1443,7 @@ class _Prover:
                     ):
                         # A and B cost $30 and $15 (respectively): the values keep the order
                         # of the list they are paired with (≠ A and B cost $15 and $30)
-                        return Failure(
-                            "number_mismatch",
-                            "claim",
-                            claim.original(ty.start, ty.end),
-                            item.id,
-                            ev.original(ev.tokens[ey].start, ev.tokens[ey].end),
-                            _claim_span(claim, ty),
-                        )
+                        return _mismatch("number_mismatch", claim, ty, item, ev.tokens[ey])
                     if "order.pivot" not in self.disabled and not self._pivot(
                         ev,
                         paid,
@@ -1504,14 +1461,20 @@ class _Prover:
                     )
         return None
 
+    @staticmethod
+    def _unit_lists(item: Cited, pu: int) -> tuple[_List, ...]:
+        """``_lists`` of evidence unit ``pu``, found once per item."""
+        found = item.lists.get(pu)
+        if found is None:
+            found = item.lists[pu] = _lists(item.text, item.text.units[pu].tokens)
+        return found
+
     def _paired_list(self, item: Cited, pu: int, paid: dict[int, int]) -> bool:
         """Whether evidence unit ``pu`` holds an and-list whose members the claim names in
         the same order (adult and child doses; 成人和儿童): values listed beside it are paired
         with its members by position."""
         ev = item.text
-        found = item.lists.get(pu)
-        if found is None:
-            found = item.lists[pu] = _lists(ev, ev.units[pu].tokens)
+        found = self._unit_lists(item, pu)
         where: dict[int, list[int]] = {}
         for c, e in paid.items():
             where.setdefault(e, []).append(self.claim.tokens[c].start)
@@ -2359,9 +2322,7 @@ class _Prover:
             return frozenset()
         ev = item.text
         unit = ev.units[pu]
-        found = item.lists.get(pu)
-        if found is None:
-            found = item.lists[pu] = _lists(ev, unit.tokens)
+        found = self._unit_lists(item, pu)
         if not found:
             return frozenset()
         toks = unit.tokens
@@ -2630,7 +2591,7 @@ def _bound_quantity(a: Analysis, toks: Sequence[int], i: int) -> int | None:
     """The quantity a bound operator bounds: right before a Chinese postfix bound (65 岁以上,
     30 天内); else the one after it, right there or across modals and one verb (at least 3,
     至少要佩戴 22 小时); else, in English, the one right before it (65 or older)."""
-    k = list(toks).index(i)
+    k = toks.index(i)
     t = a.tokens[i]
     before = toks[k - 1] if k > 0 and a.tokens[toks[k - 1]].kind == "QUANTITY" else None
     if t.lang == "zh" and t.surface in _POSTFIX_BOUNDS:
