@@ -267,3 +267,39 @@ def test_the_reverse_is_not_supported_either() -> None:
         "grounded",
         (),
     )
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "The doctor will decide whether you need surgery.",
+            "The doctor will decide whether or not you need surgery.",
+            "The doctor will decide that you need surgery.",
+        ),
+        (
+            "Confirm whether the patient is allergic to penicillin.",
+            "Confirm whether the patient is allergic to penicillin.",
+            "Confirm that the patient is allergic to penicillin.",
+        ),
+        (
+            "The court will determine whether the contract is void.",
+            "The court will determine whether the contract is void.",
+            "The court will determine that the contract is void.",
+        ),
+        (
+            "请确认患者是否对青霉素过敏。",
+            "请确认患者是否对青霉素过敏。",
+            "请确认患者对青霉素过敏。",
+        ),
+    ],
+)
+def test_an_embedded_question_is_not_an_assertion(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    _check(evidence, faithful, unsafe)
+
+
+def test_that_does_not_pay_whether() -> None:
+    claim = "Confirm whether the patient is allergic to penicillin."
+    assert judge_one("Confirm that the patient is allergic to penicillin.", claim)[0] != "grounded"
