@@ -185,6 +185,14 @@ RULE_CASES = [
         twin_evidence="高级会员不参加本活动，普通会员每月可领取 2 张优惠券。",
     ),
     RuleCase(
+        "lend.condition",
+        "跨省转地放蜂的，须持有养蜂证。",
+        "跨省转地放蜂要持有养蜂证。",
+        "跨省转地放蜂可免于复检。",
+        # the condition governs 须申报检疫, not the clause the twin states
+        twin_evidence="跨省转地放蜂的，须申报检疫，持有养蜂证的，可免于复检。",
+    ),
+    RuleCase(
         "drop.unit",
         "Refunds arrive within 7 days, and invoices are emailed monthly.",
         "Refunds arrive within 7 days.",

@@ -2270,6 +2270,21 @@ class _Prover:
                 and self._lent_whole(ev, unit, paid_ev)
             ):
                 continue  # a frame (高级会员，…) the claim states with its words
+            if (
+                unit.condition
+                and u in lent
+                and u + 1 in primaries
+                and self._lent_whole(ev, unit, paid_ev)
+                and "lend.condition" not in self.disabled
+            ):
+                # 跨省转地放蜂的，须持有养蜂证 = 跨省转地放蜂要持有养蜂证: the condition of the
+                # very clause the claim states, said whole as the claim's subject
+                edits.append(
+                    Edit(
+                        "lend", "lend.condition", None, (item.id, *item.span(unit.start, unit.end))
+                    )
+                )
+                continue
             if unit.restrictive or "drop.unit" in self.disabled:
                 return (
                     Failure(

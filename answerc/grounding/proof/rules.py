@@ -186,6 +186,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a content word of the clause before a clause opening with and / 并 / 且, from before "
         "its first operator (the subject the second predicate shares)",
     ),
+    Rule(
+        "lend.condition",
+        "lend",
+        "a condition clause of the evidence (… 的，/ if …) directly before the clause the claim "
+        "states, every content word of it lent to the claim's subject",
+    ),
     Rule("drop.unit", "drop", "a whole coordinate clause the claim does not use"),
     Rule(
         "order.clauses",
