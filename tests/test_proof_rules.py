@@ -193,6 +193,23 @@ RULE_CASES = [
         twin_evidence="跨省转地放蜂的，须申报检疫，持有养蜂证的，可免于复检。",
     ),
     RuleCase(
+        "drop.expansion",
+        "The verified gross mass (VGM) must be submitted 24 hours before berthing.",
+        "The VGM must be submitted 24 hours before berthing.",
+        "The VGM must be submitted 24 hours before berthing.",
+        # a restriction before the expansion is no part of it
+        twin_evidence="The amended verified gross mass (VGM) must be submitted 24 hours before "
+        "berthing.",
+    ),
+    RuleCase(
+        "drop.dimension",
+        "采购费用超过 3000 元的，须报总监审批。",
+        "采购超过 3000 元的，须报总监审批。",
+        "采购超过 3000 元的，须报总监审批。",
+        # 人数 names no money: the count of people is not the amount
+        twin_evidence="采购人数超过 3000 的，须报总监审批。",
+    ),
+    RuleCase(
         "drop.unit",
         "Refunds arrive within 7 days, and invoices are emailed monthly.",
         "Refunds arrive within 7 days.",

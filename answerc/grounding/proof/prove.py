@@ -2206,6 +2206,15 @@ class _Prover:
                     # the -R option = -R, usage_hourly 表 = usage_hourly: the kind of a name
                     edits.append(Edit("drop", "drop.atom_type", None, span))
                     continue
+                if (
+                    e.kind == "CONTENT"
+                    and "drop.expansion" not in self.disabled
+                    and _spelled_out(ev, unit.tokens, i, paid_ev)
+                ):
+                    # The verified gross mass (VGM) must … = The VGM must …: the words an
+                    # abbreviation the claim uses stands for
+                    edits.append(Edit("drop", "drop.expansion", None, span))
+                    continue
                 if _names_paid_quantity(self.lex, ev, unit.tokens, i, paid_ev) and (
                     "drop.dimension" not in self.disabled
                 ):
@@ -2670,6 +2679,42 @@ def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> li
         ):
             out.append(unit[n])
     return out
+
+
+def _spelled_out(a: Analysis, unit: tuple[int, ...], i: int, paid: set[int]) -> bool:
+    """Whether English token ``i`` is one of the words an abbreviation in parentheses right
+    after them stands for, the abbreviation paid: ``verified gross mass (VGM)``, ``Department
+    of Motor Vehicles (DMV)``. The initials of the content words must spell it exactly."""
+    if a.tokens[i].lang != "en":
+        return False
+    k = unit.index(i)
+    for n in range(k + 1, len(unit)):
+        q = a.tokens[unit[n]]
+        if q.kind not in ("ATOM", "CONTENT"):
+            if q.kind == "FUNCTION":
+                continue
+            return False
+        before = a.key[a.tokens[unit[n - 1]].end : q.start].strip()
+        if before != "(" or a.key[q.end : q.end + 1] != ")":
+            continue
+        letters = [ch for ch in a.original(q.start, q.end) if ch.isalpha()]
+        if len(letters) < 2 or unit[n] not in paid:
+            return False
+        words = [unit[m] for m in range(k, n) if a.tokens[unit[m]].kind == "CONTENT"]
+        head = []
+        m = k - 1
+        while m >= 0 and a.tokens[unit[m]].kind in ("CONTENT", "FUNCTION"):
+            if a.tokens[unit[m]].kind == "CONTENT":
+                head.insert(0, unit[m])
+            m -= 1
+        # the expansion ends at the parenthesis; it starts somewhere at or before ``i``
+        for cut in range(len(head), -1, -1):
+            run = head[len(head) - cut :] + words
+            initials = [a.original(a.tokens[j].start, a.tokens[j].end)[:1] for j in run]
+            if "".join(initials).lower() == "".join(letters).lower():
+                return not any(j in paid for j in run)
+        return False
+    return False
 
 
 def _hyphen_name(a: Analysis, unit: tuple[int, ...], n: int, step: int) -> bool:

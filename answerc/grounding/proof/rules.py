@@ -245,6 +245,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "and-lists outside a negation, condition, relative clause or collective; or-lists "
         "inside a negation, condition or permission; never with only / 仅",
     ),
+    Rule(
+        "drop.expansion",
+        "drop",
+        "the words an abbreviation in parentheses stands for (verified gross mass (VGM)), left "
+        "out where the claim uses the abbreviation; their initials spell it",
+    ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),
