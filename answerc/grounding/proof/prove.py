@@ -2701,7 +2701,7 @@ def _spelled_out(a: Analysis, unit: tuple[int, ...], i: int, paid: set[int]) -> 
         if len(letters) < 2 or unit[n] not in paid:
             return False
         words = [unit[m] for m in range(k, n) if a.tokens[unit[m]].kind == "CONTENT"]
-        head = []
+        head: list[int] = []
         m = k - 1
         while m >= 0 and a.tokens[unit[m]].kind in ("CONTENT", "FUNCTION"):
             if a.tokens[unit[m]].kind == "CONTENT":
