@@ -31,6 +31,8 @@ class RuleCase:
     """The cited item's title (attributions)."""
     lexicon: dict[str, object] = field(default_factory=dict)
     """A user lexicon (synonym.user)."""
+    premise: str | None = None
+    """The question the claim answers (arithmetic.premise)."""
 
 
 def _lex(case: RuleCase) -> Lexicon:
@@ -38,11 +40,17 @@ def _lex(case: RuleCase) -> Lexicon:
 
 
 def _result(
-    claim: str, evidence: str, lex: Lexicon, *, meta: str | None = None, off: str = ""
+    claim: str,
+    evidence: str,
+    lex: Lexicon,
+    *,
+    meta: str | None = None,
+    off: str = "",
+    premise: str | None = None,
 ) -> str:
     cited = [Cited("K1", analyze(evidence, lex), meta, lex)]
     disabled = frozenset({off}) if off else frozenset()
-    return prove(analyze(claim, lex), cited, lex, disabled=disabled).result
+    return prove(analyze(claim, lex), cited, lex, disabled=disabled, premise=premise).result
 
 
 RULE_CASES = [
@@ -191,6 +199,14 @@ RULE_CASES = [
         "跨省转地放蜂可免于复检。",
         # the condition governs 须申报检疫, not the clause the twin states
         twin_evidence="跨省转地放蜂的，须申报检疫，持有养蜂证的，可免于复检。",
+    ),
+    RuleCase(
+        "arithmetic.premise",
+        "Dogs over 40 kg are boarded in large suites.",
+        "A 45 kg dog is over 40 kg, so it is boarded in a large suite.",
+        # the asker's dog weighs 45 kg, not 55 kg: a true comparison of another value
+        "A 55 kg dog is over 40 kg, so it is boarded in a large suite.",
+        premise="How much is boarding for my 45 kg dog?",
     ),
     RuleCase(
         "drop.expansion",
@@ -811,8 +827,9 @@ def _rule_params() -> list[object]:
 def test_a_faithful_claim_needs_its_rule(case: RuleCase) -> None:
     """Supported with every rule on; not supported with this one rule disabled."""
     lex = _lex(case)
-    assert _result(case.faithful, case.evidence, lex, meta=case.meta) == "supported"
-    assert _result(case.faithful, case.evidence, lex, meta=case.meta, off=case.rule) != "supported"
+    kw = {"meta": case.meta, "premise": case.premise}
+    assert _result(case.faithful, case.evidence, lex, **kw) == "supported"
+    assert _result(case.faithful, case.evidence, lex, off=case.rule, **kw) != "supported"
 
 
 def _twin_params() -> list[object]:
@@ -829,7 +846,7 @@ def test_the_unsafe_twin_of_a_rule_case_is_not_supported(case: RuleCase) -> None
     """The twin (one meaning-changing edit away) is never supported."""
     lex = _lex(case)
     evidence = case.twin_evidence or case.evidence
-    assert _result(case.twin, evidence, lex, meta=case.meta) != "supported"
+    assert _result(case.twin, evidence, lex, meta=case.meta, premise=case.premise) != "supported"
 
 
 def test_every_rule_has_a_case_or_a_stated_reason() -> None:

@@ -122,7 +122,9 @@ class _Analyses:
         found = self.widened.get(key)
         if found is None:
             lex = self.ctx.lexicon
-            proof = _prove(claim, cited, lex, absence=False, verdict_only=True).proof
+            proof = _prove(
+                claim, cited, lex, absence=False, verdict_only=True, premise=self.ctx.pack.query
+            ).proof
             found = self.widened[key] = proof.result == "supported"
         return found
 
@@ -237,7 +239,13 @@ _PROOF_TEXT_CHARS: Final = 16_384
 
 
 def _prove(
-    claim: Analysis, cited: list[Cited], lex: Lexicon, *, absence: bool, verdict_only: bool
+    claim: Analysis,
+    cited: list[Cited],
+    lex: Lexicon,
+    *,
+    absence: bool,
+    verdict_only: bool,
+    premise: str | None = None,
 ) -> _Proven:
     """``prove``, reusing the proof of the same claim from the same texts.
 
@@ -250,12 +258,19 @@ def _prove(
         tuple((c.id, c.text.text, c.meta_text, c.origin) for c in cited),
         absence,
         verdict_only,
+        premise,
     )
     found = _PROOFS.get(lex, key)
     if found is None:
-        proof = prove(claim, cited, lex, absence=absence, verdict_only=verdict_only)
+        proof = prove(
+            claim, cited, lex, absence=absence, verdict_only=verdict_only, premise=premise
+        )
         found = _Proven(proof)
-        size = len(claim.text) + sum(len(c.text.text) + len(c.meta_text or "") for c in cited)
+        size = (
+            len(claim.text)
+            + len(premise or "")
+            + sum(len(c.text.text) + len(c.meta_text or "") for c in cited)
+        )
         if size <= _PROOF_TEXT_CHARS:  # the key holds the texts: long excerpts are not kept
             _PROOFS.put(lex, key, found, 2048 + 4 * size + 1000 * len(proof.edits))
     return found
@@ -314,7 +329,9 @@ def check_answer_support(ctx: CheckContext) -> Iterator[Finding]:
             for i in cited_ids
         )
         cited = analyses.cited(cited_ids)
-        proven = _prove(text, cited, ctx.lexicon, absence=absence, verdict_only=False)
+        proven = _prove(
+            text, cited, ctx.lexicon, absence=absence, verdict_only=False, premise=ctx.pack.query
+        )
         proof = proven.proof
         if proof.result != "supported":
             others = tuple(

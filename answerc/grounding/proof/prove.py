@@ -18,6 +18,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Final, Literal
 
 from answerc.grounding.lexicon import Lexicon
@@ -34,6 +35,7 @@ from answerc.grounding.text.analysis import (
     plain_verb_zh,
     verbal_zh,
 )
+from answerc.grounding.text.numbers import Quantity
 from answerc.grounding.text.readings import NEEDED_EN
 
 Result = Literal["supported", "contradicted", "unsupported"]
@@ -74,6 +76,42 @@ def _negative(op: str) -> bool:
     """Whether ``op`` is negative: a negative op, or the flavour of a negation beside its
     neg (neg:ceased no longer, neg:yet not yet, neg:never, neg:perfect 未)."""
     return op in _NEGATIVE_OPS or op.startswith("neg:")
+
+
+_ORDER_BOUNDS: Final = ("bound:gt", "bound:ge", "bound:lt", "bound:le")
+
+
+def _holds(value: Fraction, bound: str, limit: Fraction) -> bool:
+    """Whether ``value`` meets ``bound`` (bound:gt / ge / lt / le) of ``limit``."""
+    if bound == "bound:gt":
+        return value > limit
+    if bound == "bound:ge":
+        return value >= limit
+    if bound == "bound:lt":
+        return value < limit
+    return value <= limit
+
+
+def _bound_of(ev: Analysis, toks: list[int], at: int) -> tuple[int, str, bool] | None:
+    """The bound word of evidence value ``at``: the word before it (over 40 kg, 不超过 100
+    页, not more than 3) or, in Chinese, after it or after the noun it counts (3 万元（含）以上,
+    200 马力以上), as (its index, its bound, whether a negation right before it turns it)."""
+    words = [i for i in toks if ev.tokens[i].kind != "FUNCTION"]
+    n = words.index(at)
+    after = [n + 1]
+    if n + 2 < len(words) and ev.tokens[words[n + 1]].kind == "CONTENT":
+        after.append(n + 2)  # 200 马力以上: a counted noun the numeral reader leaves a word
+    for m in (n - 1, *after):
+        if not 0 <= m < len(words):
+            continue
+        t = ev.tokens[words[m]]
+        if m > n and t.lang != "zh":
+            continue
+        found = [o for o in t.ops if o in _ORDER_BOUNDS]
+        if t.kind == "OPERATOR" and found:
+            neg = m > 0 and any(o in _NEGATIVE_OPS for o in ev.tokens[words[m - 1]].ops)
+            return words[m], found[0], neg
+    return None
 
 
 _CONVERSE: Final = {
@@ -360,6 +398,11 @@ class _Attempt:
     rules: list[str] = field(default_factory=list)
     """The rule of each payment so far, in claim order."""
     op_pairs: set[tuple[int, str]] = field(default_factory=set)
+    premised: set[int] = field(default_factory=set)
+    premise_ops: set[tuple[int, str]] = field(default_factory=set)
+    """Evidence bounds those comparisons met, paid once the clause is (a claim word may still
+    restate them: 100 页的上限)."""
+    """Claim bound words a true comparison of the asker's value has paid (arithmetic.premise)."""
     """(evidence token, operator id) pairs that paid a claim operator."""
     agents: list[tuple[int, int]] = field(default_factory=list)
     """(claim by / 由 token, evidence unit): a claim passive with its agent paid by an active
@@ -451,12 +494,16 @@ class _Prover:
         lex: Lexicon,
         disabled: frozenset[str],
         absence: bool = False,
+        premise: str | None = None,
     ) -> None:
         self.claim = claim
         self.cited = cited
         self.lex = lex
         self.disabled = disabled
         self.absence = absence
+        self.premise = premise
+        """The asker's question (the pack's query): the values of the asker's own case."""
+        self._premise_values: list[Quantity] | None = None
         self.echo = True
         """An answer sentence may restate the rest's words (不能报销。…不予报销)."""
         self.echoed = False
@@ -675,6 +722,13 @@ class _Prover:
             if c.kind == "OPERATOR" and self.absence and all(_negative(o) for o in c.ops):
                 rule = "ledger.no_evidence"
             elif c.kind == "OPERATOR":
+                if ci in att.premised:
+                    rule = "arithmetic.premise"
+                    att.rules.append(rule)
+                    att.edits.append(Edit("arithmetic", rule, _claim_span(claim, c), None))
+                    att.paid += 1
+                    k += 1
+                    continue
                 ok_all = True
                 for op in c.ops:
                     # each operator of the evidence pays one claim operator, once; of two,
@@ -873,6 +927,24 @@ class _Prover:
                         paid_by, rule = band[0], "quantity.band"
                         att.pairs.append((ci, band[1]))
                         att.op_pairs.update(band[2])
+                if (
+                    paid_by is None
+                    and c.kind == "QUANTITY"
+                    and "arithmetic.premise" not in self.disabled
+                    and (found := self._premise_compare(ctoks, k, ptoks, ev)) is not None
+                ):
+                    # A 45 kg dog is over 40 kg (the asker's 45 kg; Dogs over 40 kg …): a true
+                    # comparison of the asker's value with the cited bound
+                    rule = "arithmetic.premise"
+                    att.rules.append(rule)
+                    att.edits.append(Edit("arithmetic", rule, _claim_span(claim, c), None))
+                    if found[1] is not None:
+                        # the comparison pays the claim's bound word and the rule's bound
+                        att.premised.update(found[0])
+                        att.premise_ops.add(found[1])
+                    att.paid += 1
+                    k += 1
+                    continue
                 if paid_by is None:
                     att.ok = False
                     att.failure = self._value_failure(c, item, ptoks)
@@ -1013,6 +1085,7 @@ class _Prover:
         if order is not None:
             att.ok = False
             att.failure = order
+        att.op_pairs |= att.premise_ops  # the rule's bound the asker's value meets
         att.primaries[cu] = primary
         return att
 
@@ -1094,6 +1167,74 @@ class _Prover:
             if after is not None and self._pays(nxt, after):
                 return i
         return cands[0]
+
+    def _premise_compare(
+        self, ctoks: list[int], k: int, ptoks: list[int], ev: Analysis
+    ) -> tuple[tuple[int, ...], tuple[int, str] | None] | None:
+        """Whether claim value ``ctoks[k]`` is one the question states and the claim clause
+        compares it, by a bound word, with a later value of its dimension that the evidence
+        states, truly (45 kg … over 40 kg; 40 页没有超过 100 页; 220 马力超过 200 马力).
+
+        Returns the claim's bound word (with a negation before it: 没有超过) and, when the
+        evidence bounds that value too (Dogs over 40 kg; 200 马力以上; 不超过 100 页), the
+        evidence bound the asker's value meets: both are then paid by the comparison. With no
+        evidence bound the claim's words are paid as any other (None in second place). None:
+        no such comparison."""
+        claim = self.claim
+        c = claim.tokens[ctoks[k]]
+        q = c.quantity
+        if q is None or q.date is not None or self.premise is None:
+            return None
+        if self._premise_values is None:
+            told = analyze(self.premise, self.lex)
+            self._premise_values = [
+                t.quantity for t in told.tokens if t.kind == "QUANTITY" and t.quantity is not None
+            ]
+        if not any(q.same(v) for v in self._premise_values):
+            return None
+        negations: list[int] = []
+        bound: tuple[int, str] | None = None
+        for j in ctoks[k + 1 :]:
+            t = claim.tokens[j]
+            if t.unit != c.unit:
+                return None
+            if t.kind == "QUANTITY":
+                if t.quantity is None or t.quantity.dim != q.dim or t.quantity.date is not None:
+                    if bound is None:
+                        return None
+                    continue  # 每人每天 100 页: a period of the bound
+                if bound is None:
+                    return None
+                other = t.quantity
+                at = next(
+                    (
+                        i
+                        for i in ptoks
+                        if ev.tokens[i].kind == "QUANTITY"
+                        and ev.tokens[i].quantity is not None
+                        and other.same(ev.tokens[i].quantity)  # type: ignore[arg-type]
+                    ),
+                    None,
+                )
+                negated = len(negations) % 2 == 1
+                if at is None or _holds(q.value, bound[1], other.value) == negated:
+                    return None
+                rule_bound = _bound_of(ev, ptoks, at)
+                if rule_bound is None:
+                    return (bound[0],), None
+                ri, rop, rneg = rule_bound
+                if _holds(q.value, rop, other.value) == rneg:
+                    return None  # the asker's value is outside the rule's band
+                return (*negations, bound[0]), (ri, rop)
+            if t.kind == "OPERATOR":
+                bounds = [o for o in t.ops if o in _ORDER_BOUNDS]
+                if bounds and bound is None:
+                    bound = (j, bounds[0])
+                elif any(o in _NEGATIVE_OPS for o in t.ops) and bound is None:
+                    negations.append(j)
+                elif bound is None and any(_cls(o) != "aspect" for o in t.ops):
+                    return None
+        return None
 
     def _band(
         self, c: Token, ptoks: list[int], ev: Analysis
@@ -3076,9 +3217,14 @@ def prove(
     disabled: frozenset[str] = frozenset(),
     absence: bool = False,
     verdict_only: bool = False,
+    premise: str | None = None,
     _echo: bool = True,
 ) -> Proof:
     """Prove a claim from the texts it cites; see the module docstring for the rules.
+
+    ``premise``: the question the answer replies to. A value the asker states there (my
+    45 kg dog) may stand in a claim that compares it with a cited bound (rule
+    ``arithmetic.premise``); nothing else of the question pays anything.
 
     ``absence``: the claim is a negative observation citing NO_EVIDENCE tool calls only;
     its negation is paid by those calls (rule ``ledger.no_evidence``), its other words by
@@ -3097,7 +3243,9 @@ def prove(
                 for m, _, text, span, (n, a, b) in derived([c.text for c in own], lex)
             ),
         ]
-    prover = _Prover(claim, cited, lex, disabled, absence and "ledger.no_evidence" not in disabled)
+    prover = _Prover(
+        claim, cited, lex, disabled, absence and "ledger.no_evidence" not in disabled, premise
+    )
     prover.echo = _echo
     groups, free, polarity = prover.groups()
     edits = list(free)

@@ -61,6 +61,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "arithmetic",
         "a claim value inside a band the evidence states with both bounds (满 10 年不满 20 年)",
     ),
+    Rule(
+        "arithmetic.premise",
+        "arithmetic",
+        "a value the question states (my 45 kg dog), compared truly by a bound word with a "
+        "cited value of its dimension (45 kg is over 40 kg)",
+    ),
     Rule("operator.same", "operator_equivalent", "an operator of the same class and force"),
     Rule(
         "operator.never",
