@@ -201,6 +201,12 @@ RULE_CASES = [
         twin_evidence="跨省转地放蜂的，须申报检疫，持有养蜂证的，可免于复检。",
     ),
     RuleCase(
+        "quantity.band",
+        "身高 1.2 米（含）至 1.4 米（含）的儿童可购买儿童票。",
+        "身高 1.3 米的儿童可购买儿童票。",
+        "身高 1.5 米的儿童可购买儿童票。",
+    ),
+    RuleCase(
         "arithmetic.premise",
         "Dogs over 40 kg are boarded in large suites.",
         "A 45 kg dog is over 40 kg, so it is boarded in a large suite.",

@@ -78,6 +78,8 @@ def _negative(op: str) -> bool:
     return op in _NEGATIVE_OPS or op.startswith("neg:")
 
 
+_INCLUSIVE: Final = frozenset({"含", "包含", "含本数"})
+"""The inclusive mark a Chinese bound carries in parentheses (5 万元（含）以上)."""
 _ORDER_BOUNDS: Final = ("bound:gt", "bound:ge", "bound:lt", "bound:le")
 
 
@@ -1318,6 +1320,8 @@ class _Prover:
             k = toks.index(edge)
             return k > 0 and ev.tokens[toks[k - 1]].key == "with"
         k = toks.index(edge) + 1
+        while k < len(toks) and ev.tokens[toks[k]].key in _INCLUSIVE:
+            k += 1  # 1.4 米（含）的儿童: the bound's own 含
         if k >= len(toks):
             return False
         nxt = ev.tokens[toks[k]]
