@@ -287,3 +287,33 @@ def test_a_universal_keeps_what_it_ranges_over(evidence: str, faithful: str, oth
 def test_the_latest_one_is_not_an_earlier_one(evidence: str, other: str) -> None:
     assert judge_one(evidence, evidence) == ("grounded", ())
     assert judge_one(evidence, other)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "swapped"),
+    [
+        (
+            "If the invoice and the purchase order differ, the purchase order governs.",
+            "Where the invoice and the purchase order differ, the purchase order governs.",
+            "If the invoice and the purchase order differ, the invoice governs.",
+        ),
+        (
+            "Where the policy and the handbook conflict, the policy applies.",
+            "If the policy and the handbook conflict, the policy applies.",
+            "Where the policy and the handbook conflict, the handbook applies.",
+        ),
+        (
+            "本协议与附件冲突时，以本协议为准。",
+            "如果本协议和附件冲突，以本协议为准。",
+            "本协议与附件冲突时，以附件为准。",
+        ),
+    ],
+)
+def test_the_side_that_prevails_is_not_taken_from_the_condition(
+    evidence: str, faithful: str, swapped: str
+) -> None:
+    """Both parties are named in the condition; the clause after it names the one that
+    governs. Its subject may not be lent from the condition while the clause's own subject
+    is said away in the claim's condition: that swaps the sides."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, swapped)[0] != "grounded"

@@ -2328,6 +2328,9 @@ class _Prover:
                     (e.kind in ("CONTENT", "ATOM") or (leading and e.kind == "QUANTITY"))
                     and any(self._pays(t, e) for t in before)
                     and "elide.sentence" not in self.disabled
+                    # not where the clause's own words came from another clause: that is the
+                    # sides swapped (… differ, the purchase order governs → the invoice governs)
+                    and not (leading and lent - {pu})
                 ):
                     # the claim said it in an earlier clause: an elided subject (会员下单后，
                     # 可获得积分), object (理赔申请须…，申请时须上传…) or object of a closing
