@@ -1,0 +1,34 @@
+"""Probe corpus, tenth round: shapes still open at the start of the round, now closed.
+
+Each row is evidence, a faithful restatement that stays supported, and an unsafe claim of
+the probe corpus (/work/probes/round*.txt), which must not be.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import judge_one
+
+
+def _check(evidence: str, faithful: str, unsafe: str) -> None:
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, unsafe)[0] != "grounded"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        # 曾 (once, and perhaps no longer) is not 已 (already, and still)
+        ("该账户曾被冻结。", "该账户曾经被冻结。", "该账户已被冻结。"),
+        ("该患者曾对青霉素过敏。", "该患者曾经对青霉素过敏。", "该患者已对青霉素过敏。"),
+        ("该客户已被列入黑名单。", "该客户已经被列入黑名单。", "该客户曾被列入黑名单。"),
+        (
+            "The site was formerly a landfill.",
+            "The site was formerly a landfill.",
+            "The site is a landfill.",
+        ),
+    ],
+)
+def test_a_former_state_is_not_a_present_one(evidence: str, faithful: str, unsafe: str) -> None:
+    _check(evidence, faithful, unsafe)
