@@ -32,3 +32,15 @@ def _check(evidence: str, faithful: str, unsafe: str) -> None:
 )
 def test_a_former_state_is_not_a_present_one(evidence: str, faithful: str, unsafe: str) -> None:
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("上线时间推迟两周。", "上线时间延迟两周。", "两周后上线。"),
+        ("发货延迟 3 天。", "发货推迟 3 天。", "3 天后发货。"),
+    ],
+)
+def test_a_delay_is_not_a_point_in_time(evidence: str, faithful: str, unsafe: str) -> None:
+    """推迟两周 moves a date two weeks later; 两周后 is two weeks from some other moment."""
+    _check(evidence, faithful, unsafe)
