@@ -44,3 +44,38 @@ def test_a_former_state_is_not_a_present_one(evidence: str, faithful: str, unsaf
 def test_a_delay_is_not_a_point_in_time(evidence: str, faithful: str, unsafe: str) -> None:
     """推迟两周 moves a date two weeks later; 两周后 is two weeks from some other moment."""
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "By default, the firewall blocks inbound traffic.",
+            "The firewall blocks inbound traffic by default.",
+            "The firewall often blocks inbound traffic.",
+        ),
+        ("系统默认开启自动续费。", "系统默认开启自动续费。", "系统经常开启自动续费。"),
+        (
+            "The app can access your location.",
+            "The app can access your location.",
+            "The app is permitted to access your location.",
+        ),
+        ("系统能够读取用户通讯录。", "系统能读取用户通讯录。", "系统有权读取用户通讯录。"),
+        (
+            "Employees may work remotely on Fridays.",
+            "Employees are allowed to work remotely on Fridays.",
+            "Employees must work remotely on Fridays.",
+        ),
+        (
+            "No deadline may exceed 30 seconds.",
+            "No deadline can exceed 30 seconds.",
+            "A deadline may exceed 30 seconds.",
+        ),
+    ],
+)
+def test_a_default_a_frequency_an_ability_and_a_permission_stay_apart(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    """by default / 默认 is a setting, often / 经常 a frequency (neither is the other, nor
+    usually); can / 能够 says what is possible, allowed / 有权 what is permitted."""
+    _check(evidence, faithful, unsafe)

@@ -2296,7 +2296,8 @@ class _Prover:
                         edits.append(Edit("converse", "operator.agent", None, span))
                         continue
                     if (
-                        missing == ["modal:may"]
+                        set(missing) <= {"modal:may", "modal:permit"}
+                        and "modal:may" in missing
                         and not negated
                         and _after_paid_bound(ev, unit.tokens, i, paid_ops)
                         and "drop.bounded_permission" not in self.disabled

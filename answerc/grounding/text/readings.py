@@ -16,6 +16,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+_PERMISSIONS: Final = (("modal:may",), ("modal:may", "modal:permit"))
+"""A permission's operators: may / can, and an explicit permission (allowed to, 允许)."""
+
 
 def _function(t: tuple[Any, ...]) -> tuple[Any, ...]:
     """Raw token ``t`` read as a function word (no operator)."""
@@ -219,7 +222,7 @@ def no_one_may(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             if end is not None and r[0] >= end:
                 break
             if r[2] == "OPERATOR":
-                if r[5] == ("modal:may",):
+                if r[5] in _PERMISSIONS:
                     raw[j] = _function(t)
                     raw[k] = (*r[:5], ("modal:prohibit",), *r[6:])
                 break  # another operator first: "no" is left as it is
@@ -246,7 +249,7 @@ def only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[in
         rule = [k for k in range(j) if lo < raw[k][0] < cut]
         ops = [(k, o) for k in rule for o in raw[k][5]]
         modal = [k for k, o in ops if o.startswith("modal:") or o in ("neg", "quant:only")]
-        if len(modal) != 1 or raw[modal[0]][5] != ("modal:may",):
+        if len(modal) != 1 or raw[modal[0]][5] not in _PERMISSIONS:
             continue
         m = raw[modal[0]]
         raw[modal[0]] = (*m[:5], ("modal:prohibit",), *m[6:])
