@@ -79,3 +79,22 @@ def test_a_default_a_frequency_an_ability_and_a_permission_stay_apart(
     """by default / 默认 is a setting, often / 经常 a frequency (neither is the other, nor
     usually); can / 能够 says what is possible, allowed / 有权 what is permitted."""
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("单笔交易限额 2 万元。", "每笔交易限额 2 万元。", "所有交易限额 2 万元。"),
+        ("所有交易限额 2 万元。", "所有交易限额 2 万元。", "单笔交易限额 2 万元。"),
+        (
+            "Each claim is capped at $1,000.",
+            "Any claim is capped at $1,000.",
+            "All claims are capped at $1,000.",
+        ),
+    ],
+)
+def test_an_amount_per_item_is_not_an_amount_for_all(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    """With an amount in the clause, all / 所有 may total it: each / 单笔 / any is per item."""
+    _check(evidence, faithful, unsafe)

@@ -161,24 +161,32 @@ _UNIVERSAL_KIND: Final = {
     **dict.fromkeys(("每人", "每位", "everyone", "everybody"), "person"),
     **dict.fromkeys(("每笔", "单笔", "每次", "单次"), "act"),
     **dict.fromkeys(("每单",), "order"),
-    **dict.fromkeys(("每", "每一", "每个", "各", "各个", "各类", "each", "every"), "each"),
+    **dict.fromkeys(
+        ("每", "每一", "每个", "各", "各个", "各类", "each", "every", "any", "任何", "任一"), "each"
+    ),
     **dict.fromkeys(("全体", "全部", "全额", "whole", "entire"), "whole"),
     **dict.fromkeys(("always", "at all times", "一直", "始终", "总是"), "time"),
 }
 """What a universal ranges over, where its word says: per person, per act (one transaction
 or one occasion of the verb: 单笔充值 = 每次充值), per order, each one, the whole, all the
-time. Words not listed (all, 所有, 任何, 都 …) range over whatever their noun names."""
+time. Words not listed (all, 所有, 都 …) range over whatever their noun names; any / 任何
+ranges over each one."""
+_DISTRIBUTIVE: Final = frozenset({"person", "act", "order", "each"})
 _UNIVERSAL_FITS: Final = frozenset(
     {("each", k) for k in ("person", "act", "order")}
     | {(k, "each") for k in ("person", "act", "order")}
 )
 
 
-def _same_universal(c: Token, e: Token) -> bool:
+def _same_universal(c: Token, e: Token, counted: bool = False) -> bool:
     """Whether two universals range over the same kind (每人 ≠ 单笔 ≠ 全体; 每位 = 每人;
-    每个 fits 每人)."""
+    每个 fits 每人). With an amount in the clause (``counted``) a distributive one (each /
+    每 / 单笔 / 每人) is not a plain all / 所有, which may total the amount (单笔交易限额 2 万元
+    ≠ 所有交易限额 2 万元)."""
     a = _UNIVERSAL_KIND.get(c.surface.casefold())
     b = _UNIVERSAL_KIND.get(e.surface.casefold())
+    if counted and (a in _DISTRIBUTIVE) != (b in _DISTRIBUTIVE):
+        return False
     if a is None or b is None:
         return "time" not in (a, b) or a == b
     return a == b or (a, b) in _UNIVERSAL_FITS
@@ -743,7 +751,10 @@ class _Prover:
                         and (i, op) not in taken_ops
                         # 客户要求退款 (asks for) ≠ 客户须退款: a request pays itself only
                         and (ev.tokens[i].surface not in _REQUEST or c.surface in _REQUEST)
-                        and (op != "quant:all" or _same_universal(c, ev.tokens[i]))
+                        and (
+                            op != "quant:all"
+                            or _same_universal(c, ev.tokens[i], self._counted(ctoks, ptoks, ev))
+                        )
                     ]
                     hit = cands[0] if cands else None
                     if len(cands) > 1:
@@ -1169,6 +1180,12 @@ class _Prover:
             if after is not None and self._pays(nxt, after):
                 return i
         return cands[0]
+
+    def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
+        """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
+        return any(self.claim.tokens[i].kind == "QUANTITY" for i in ctoks) or any(
+            ev.tokens[i].kind == "QUANTITY" for i in ptoks
+        )
 
     def _premise_compare(
         self, ctoks: list[int], k: int, ptoks: list[int], ev: Analysis
