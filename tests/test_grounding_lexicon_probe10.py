@@ -98,3 +98,17 @@ def test_an_amount_per_item_is_not_an_amount_for_all(
 ) -> None:
     """With an amount in the clause, all / 所有 may total it: each / 单笔 / any is per item."""
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("请改签最晚的航班。", "请改签最晚的航班。", "请改签更早的航班。"),
+        ("请回退到最早的版本。", "请回退到最早的版本。", "请回退到此后的版本。"),
+        ("请使用最晚提交的版本。", "请使用最晚提交的版本。", "请使用更早提交的版本。"),
+        ("最晚 5 月 1 日提交。", "最迟 5 月 1 日提交。", "最晚 5 月 2 日提交。"),
+    ],
+)
+def test_the_latest_thing_is_not_a_deadline(evidence: str, faithful: str, unsafe: str) -> None:
+    """最晚的航班 (the latest flight) names a thing by its time; 最晚 5 月 1 日 is a deadline."""
+    _check(evidence, faithful, unsafe)

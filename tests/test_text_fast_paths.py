@@ -237,7 +237,7 @@ def test_zh_tokens_on_the_labelled_sets() -> None:
 _READINGS = ("by_amount", "deadline_adverbs", "either_or", "inclusion_marks", "no_later_than")
 _READINGS += ("no_one_may", "only_if", "range_words", "wait_until", "limit_words")
 _READINGS += ("agreeing_universals", "required_for", "time_spans", "past_tense")
-_READINGS += ("_ordinal_directions", "_free_choice_any")
+_READINGS += ("_ordinal_directions", "_free_choice_any", "superlative_attributes")
 
 
 def _classes_match(text: str, lex: Lexicon) -> int:

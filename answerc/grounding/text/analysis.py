@@ -46,6 +46,7 @@ from answerc.grounding.text.readings import (
     past_tense,
     range_words,
     required_for,
+    superlative_attributes,
     time_spans,
     trailing_conditions,
     wait_until,
@@ -1051,6 +1052,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     unit_ends = _join_leading_hedges(unit_ends, sent_ends, raw_tokens, starts)
     clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
     deadline_adverbs(raw_tokens, clause_cuts)
+    superlative_attributes(raw_tokens, clause_cuts)
     _free_choice_any(raw_tokens, clause_cuts)
     inclusion_marks(key, raw_tokens)
     range_words(key, raw_tokens)
