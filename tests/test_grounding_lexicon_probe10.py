@@ -112,3 +112,17 @@ def test_an_amount_per_item_is_not_an_amount_for_all(
 def test_the_latest_thing_is_not_a_deadline(evidence: str, faithful: str, unsafe: str) -> None:
     """最晚的航班 (the latest flight) names a thing by its time; 最晚 5 月 1 日 is a deadline."""
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("客户须退货。", "客户要退货。", "客户可以退货。"),
+        ("客户要退货。", "客户要退货。", "客户须退货。"),
+        ("买家要换货。", "买家要换货。", "买家必须换货。"),
+    ],
+)
+def test_a_wish_is_not_a_duty(evidence: str, faithful: str, unsafe: str) -> None:
+    """要 is want to, will or must: an evidence 须 may be said with 要, an evidence 要 is not
+    a 须 (客户要退货 = the customer wants a return)."""
+    _check(evidence, faithful, unsafe)
