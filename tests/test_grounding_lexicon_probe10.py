@@ -126,3 +126,24 @@ def test_a_wish_is_not_a_duty(evidence: str, faithful: str, unsafe: str) -> None
     """要 is want to, will or must: an evidence 须 may be said with 要, an evidence 要 is not
     a 须 (客户要退货 = the customer wants a return)."""
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        (
+            "The price rose; therefore demand fell.",
+            "The price rose; therefore demand fell.",
+            "Demand fell; therefore the price rose.",
+        ),
+        ("价格上涨，因此需求下降。", "由于价格上涨，需求下降。", "由于需求下降，价格上涨。"),
+        (
+            "因为价格上涨，所以需求下降。",
+            "因为价格上涨，所以需求下降。",
+            "因为需求下降，所以价格上涨。",
+        ),
+    ],
+)
+def test_a_result_marker_keeps_its_direction(evidence: str, faithful: str, unsafe: str) -> None:
+    """therefore / 因此 / 所以 mark the effect (cause:so), no longer free function words."""
+    _check(evidence, faithful, unsafe)

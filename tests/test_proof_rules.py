@@ -201,6 +201,13 @@ RULE_CASES = [
         twin_evidence="跨省转地放蜂的，须申报检疫，持有养蜂证的，可免于复检。",
     ),
     RuleCase(
+        "operator.cause_converse",
+        "CNAME 记录不能与其他记录共存，因此 zone apex 不能配置 CNAME。",
+        "由于 CNAME 记录不能与其他记录共存，zone apex 不能配置 CNAME。",
+        # the cause put on the effect: the reverse relation
+        "由于 zone apex 不能配置 CNAME，CNAME 记录不能与其他记录共存。",
+    ),
+    RuleCase(
         "quantity.band",
         "身高 1.2 米（含）至 1.4 米（含）的儿童可购买儿童票。",
         "身高 1.3 米的儿童可购买儿童票。",

@@ -2338,6 +2338,15 @@ class _Prover:
                             Edit("operator_equivalent", "operator.condition_unit", None, span)
                         )
                         continue
+                    if (
+                        missing in (["cause:so"], ["cause:because"])
+                        and "operator.cause_converse" not in self.disabled
+                        and self._cause_converse(ev, pu, by_primary, missing[0])
+                    ):
+                        # CNAME 不能共存，因此 apex 不能设 CNAME = 由于 CNAME 不能共存，apex 不能设
+                        # CNAME: the claim marks the same cause on the other clause
+                        edits.append(Edit("converse", "operator.cause_converse", None, span))
+                        continue
                     return self._dropped_op(e, missing, item, ctok), edits
                 leading = i < first_paid
                 first_cu = min(by_primary.get(pu, {0}))
@@ -2490,6 +2499,23 @@ class _Prover:
                     edits,
                 )
         return None, edits
+
+    def _cause_converse(
+        self, ev: Analysis, pu: int, by_primary: dict[int, set[int]], missing: str
+    ) -> bool:
+        """Whether the claim marks the cause-effect relation of evidence unit ``pu`` from its
+        other side: a because (由于) on the clause aligned with the next or previous unit of
+        the sentence for an evidence therefore (因此), or a therefore for a because."""
+        want = "cause:because" if missing == "cause:so" else "cause:so"
+        sentence = ev.units[pu].sentence
+        claim = self.claim
+        for other in (pu - 1, pu + 1):
+            if other not in by_primary or ev.units[other].sentence != sentence:
+                continue
+            for cu in by_primary[other]:
+                if any(want in claim.tokens[i].ops for i in claim.units[cu].tokens):
+                    return True
+        return False
 
     @staticmethod
     def _lent_whole(ev: Analysis, unit: Unit, paid_ev: set[int]) -> bool:

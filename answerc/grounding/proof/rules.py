@@ -69,6 +69,11 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
     ),
     Rule("operator.same", "operator_equivalent", "an operator of the same class and force"),
     Rule(
+        "operator.cause_converse",
+        "converse",
+        "a cause marked on the other clause: A，因此 B = 由于 A，B; B because A = A, so B",
+    ),
+    Rule(
         "operator.never",
         "operator_equivalent",
         "never (从不) for a plain negation (do not / 不), never for no longer, not yet or 未",
