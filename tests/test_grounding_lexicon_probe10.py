@@ -147,3 +147,25 @@ def test_a_wish_is_not_a_duty(evidence: str, faithful: str, unsafe: str) -> None
 def test_a_result_marker_keeps_its_direction(evidence: str, faithful: str, unsafe: str) -> None:
     """therefore / 因此 / 所以 mark the effect (cause:so), no longer free function words."""
     _check(evidence, faithful, unsafe)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "faithful", "unsafe"),
+    [
+        ("押金不一定退还。", "押金未必退还。", "押金部分退还。"),
+        ("该检查不一定需要空腹。", "该检查不一定需要空腹。", "该检查部分需要空腹。"),
+        (
+            "The deposit is not necessarily refunded.",
+            "The deposit is not necessarily refunded.",
+            "The deposit is partly refunded.",
+        ),
+        ("逾期 3 天将收取滞纳金。", "逾期 3 天会收取滞纳金。", "超过 3 天将收取滞纳金。"),
+        ("过期 30 天的药品须销毁。", "过期 30 天的药品须销毁。", "超过 30 天的药品须销毁。"),
+    ],
+)
+def test_not_necessarily_and_overdue_are_their_own_words(
+    evidence: str, faithful: str, unsafe: str
+) -> None:
+    """不一定 / 未必 (not necessarily) is no 部分 (partly); 逾期 / 过期 N (overdue by N) is no
+    bare 超过 N (more than N, of nothing said)."""
+    _check(evidence, faithful, unsafe)
