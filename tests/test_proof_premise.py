@@ -105,3 +105,19 @@ def test_check_draft_reads_the_value_from_the_packs_query() -> None:
     other = evaluate_case(parse_case(_case("Where will my 30 kg dog stay?", claim), 1))
     assert asked.report.verdict == "grounded"
     assert other.report.verdict != "grounded"
+
+
+RULE = "单笔采购金额 3 万元（含）以上的，须取得至少三家供应商报价。"
+
+
+def test_an_instance_of_a_rule_for_each_purchase_keeps_its_terms() -> None:
+    """The asker's 8 万元 purchase is one instance of the rule for each purchase: its 单笔 and
+    the restrictor the question names (采购) are paid by the instance; the rule's terms
+    (at least three quotes) are still the evidence's."""
+    asked = "采购一批 8 万元的服务器，需要几家报价？"
+    assert _result("8 万元超过了 3 万元，须取得至少三家供应商报价。", RULE, asked) == "supported"
+    assert _result("8 万元超过了 3 万元，须取得至少两家供应商报价。", RULE, asked) != "supported"
+    assert _result("8 万元低于 3 万元，须取得至少三家供应商报价。", RULE, asked) != "supported"
+    # a question about a rental, not a purchase: the restrictor 采购 is not the asker's case
+    rental = "租一批 8 万元的服务器，需要几家报价？"
+    assert _result("8 万元超过了 3 万元，须取得至少三家供应商报价。", RULE, rental) != "supported"

@@ -514,6 +514,9 @@ class _Prover:
         self.premise = premise
         """The asker's question (the pack's query): the values of the asker's own case."""
         self._premise_values: list[Quantity] | None = None
+        self.instances: set[tuple[int, str, int]] = set()
+        """(claim unit, item id, evidence unit) where the asker's value was compared with the
+        unit's bound (arithmetic.premise): the claim states one instance of that rule."""
         self.echo = True
         """An answer sentence may restate the rest's words (不能报销。…不予报销)."""
         self.echoed = False
@@ -955,6 +958,7 @@ class _Prover:
                         # the comparison pays the claim's bound word and the rule's bound
                         att.premised.update(found[0])
                         att.premise_ops.add(found[1])
+                        self.instances.add((cu, item.id, primary))
                     att.paid += 1
                     k += 1
                     continue
@@ -1180,6 +1184,13 @@ class _Prover:
             if after is not None and self._pays(nxt, after):
                 return i
         return cands[0]
+
+    def _asked(self, e: Token) -> bool:
+        """Whether the question says evidence word ``e`` (same word, lemma or synonym)."""
+        if self.premise is None:
+            return False
+        told = analyze(self.premise, self.lex)
+        return any(t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens)
 
     def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
         """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
@@ -2309,6 +2320,16 @@ class _Prover:
                         # Each Pro license covers … = A Pro license covers … (a generic)
                         edits.append(Edit("drop", "drop.universal", None, span))
                         continue
+                    if (
+                        missing == ["quant:all"]
+                        and not negated
+                        and any((cu, item.id, pu) in self.instances for cu in by_primary[pu])
+                        and "arithmetic.premise" not in self.disabled
+                    ):
+                        # 单笔采购金额 3 万元以上的，须… → 8 万元超过了 3 万元，须…: the claim
+                        # states the rule of each purchase for the asker's one
+                        edits.append(Edit("drop", "arithmetic.premise", None, span))
+                        continue
                     if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
                         edits.append(Edit("converse", "operator.agent", None, span))
                         continue
@@ -2363,6 +2384,17 @@ class _Prover:
                     # 可获得积分), object (理赔申请须…，申请时须上传…) or object of a closing
                     # before (… before departure, and … at least 30 minutes before)
                     edits.append(Edit("match", "elide.sentence", None, span))
+                    continue
+                if (
+                    leading
+                    and e.kind == "CONTENT"
+                    and "arithmetic.premise" not in self.disabled
+                    and any((cu, item.id, pu) in self.instances for cu in by_primary.get(pu, ()))
+                    and self._asked(e)
+                ):
+                    # 单笔采购金额 3 万元以上的 … for "采购 8 万元的服务器": the question says
+                    # the asker's case is one the rule's restrictor names
+                    edits.append(Edit("match", "arithmetic.premise", None, span))
                     continue
                 if (
                     e.kind == "QUANTITY"
