@@ -262,7 +262,7 @@ def test_a_rule_closed_by_fang_ke_may_be_left_out() -> None:
         ("每人最多领取 2 份。", "每位最多领取 2 份。", "全体最多领取 2 份。"),
         (
             "每个 API key 每分钟最多 60 次请求。",
-            "所有 API key 每分钟最多 60 次请求。",
+            "各个 API key 每分钟最多 60 次请求。",
             "全部 API key 每分钟最多 60 次请求。",
         ),
         (
