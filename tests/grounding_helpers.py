@@ -43,6 +43,12 @@ def judge_one(evidence: str, claim: str) -> tuple[str, tuple[str, ...]]:
     return report.verdict, report.claims[0].reasons
 
 
+def check_pair(evidence: str, faithful: str, unsafe: str) -> None:
+    """The faithful restatement of ``evidence`` is grounded; the unsafe claim is not."""
+    assert judge_one(evidence, faithful) == ("grounded", ())
+    assert judge_one(evidence, unsafe)[0] != "grounded"
+
+
 def prove_one(claim: str, evidence: str, *, off: str = "", lex: Lexicon | None = None) -> str:
     """The proof's result for ``claim`` citing K1 = ``evidence`` (rule ``off`` disabled)."""
     lex = lex or default_lexicon()

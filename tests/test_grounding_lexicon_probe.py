@@ -10,12 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grounding_helpers import judge_one
-
-
-def _check(evidence: str, faithful: str, unsafe: str) -> None:
-    assert judge_one(evidence, faithful) == ("grounded", ())
-    assert judge_one(evidence, unsafe)[0] != "grounded"
+from tests.grounding_helpers import check_pair
 
 
 @pytest.mark.parametrize(
@@ -75,7 +70,7 @@ def _check(evidence: str, faithful: str, unsafe: str) -> None:
     ],
 )
 def test_loose_wordnet_pairs_do_not_pay(evidence: str, faithful: str, unsafe: str) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -107,7 +102,7 @@ def test_loose_wordnet_pairs_do_not_pay(evidence: str, faithful: str, unsafe: st
 )
 def test_negation_flavours_are_distinct(evidence: str, faithful: str, unsafe: str) -> None:
     # no longer (stopped) / not yet (not started) / never; 未 (has not) / 不 (does not)
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -139,7 +134,7 @@ def test_negation_flavours_are_distinct(evidence: str, faithful: str, unsafe: st
 )
 def test_strengthening_words_are_not_free(evidence: str, faithful: str, unsafe: str) -> None:
     # just (= only), the same, 得 (= must): a claim may not add them, evidence may hold them
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -165,7 +160,7 @@ def test_strengthening_words_are_not_free(evidence: str, faithful: str, unsafe: 
 )
 def test_examples_are_not_made_exhaustive(evidence: str, faithful: str, unsafe: str) -> None:
     # e.g. / for example / 例如 / 比如 list examples; i.e. / namely / 即 / 也就是说 list all
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -186,7 +181,7 @@ def test_examples_are_not_made_exhaustive(evidence: str, faithful: str, unsafe: 
 )
 def test_up_and_down_do_not_pay_each_other(evidence: str, faithful: str, unsafe: str) -> None:
     # 上 / 下 before one or half orders (previous / next, upper / lower, first / second half)
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -221,7 +216,7 @@ def test_up_and_down_do_not_pay_each_other(evidence: str, faithful: str, unsafe:
 )
 def test_may_not_is_no_prohibition(evidence: str, faithful: str, unsafe: str) -> None:
     # may not may say "possibly not": it pays no cannot / must not, and they pay it
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -252,4 +247,4 @@ def test_may_not_is_no_prohibition(evidence: str, faithful: str, unsafe: str) ->
 )
 def test_free_choice_any_is_not_all(evidence: str, faithful: str, unsafe: str) -> None:
     # any after may / can is a free choice (whichever one); elsewhere it stays a universal
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)

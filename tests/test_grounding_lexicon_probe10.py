@@ -8,12 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grounding_helpers import judge_one
-
-
-def _check(evidence: str, faithful: str, unsafe: str) -> None:
-    assert judge_one(evidence, faithful) == ("grounded", ())
-    assert judge_one(evidence, unsafe)[0] != "grounded"
+from tests.grounding_helpers import check_pair
 
 
 @pytest.mark.parametrize(
@@ -31,7 +26,7 @@ def _check(evidence: str, faithful: str, unsafe: str) -> None:
     ],
 )
 def test_a_former_state_is_not_a_present_one(evidence: str, faithful: str, unsafe: str) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -43,7 +38,7 @@ def test_a_former_state_is_not_a_present_one(evidence: str, faithful: str, unsaf
 )
 def test_a_delay_is_not_a_point_in_time(evidence: str, faithful: str, unsafe: str) -> None:
     """推迟两周 moves a date two weeks later; 两周后 is two weeks from some other moment."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -78,7 +73,7 @@ def test_a_default_a_frequency_an_ability_and_a_permission_stay_apart(
 ) -> None:
     """by default / 默认 is a setting, often / 经常 a frequency (neither is the other, nor
     usually); can / 能够 says what is possible, allowed / 有权 what is permitted."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -97,7 +92,7 @@ def test_an_amount_per_item_is_not_an_amount_for_all(
     evidence: str, faithful: str, unsafe: str
 ) -> None:
     """With an amount in the clause, all / 所有 may total it: each / 单笔 / any is per item."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -111,7 +106,7 @@ def test_an_amount_per_item_is_not_an_amount_for_all(
 )
 def test_the_latest_thing_is_not_a_deadline(evidence: str, faithful: str, unsafe: str) -> None:
     """最晚的航班 (the latest flight) names a thing by its time; 最晚 5 月 1 日 is a deadline."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -125,7 +120,7 @@ def test_the_latest_thing_is_not_a_deadline(evidence: str, faithful: str, unsafe
 def test_a_wish_is_not_a_duty(evidence: str, faithful: str, unsafe: str) -> None:
     """要 is want to, will or must: an evidence 须 may be said with 要, an evidence 要 is not
     a 须 (客户要退货 = the customer wants a return)."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -146,7 +141,7 @@ def test_a_wish_is_not_a_duty(evidence: str, faithful: str, unsafe: str) -> None
 )
 def test_a_result_marker_keeps_its_direction(evidence: str, faithful: str, unsafe: str) -> None:
     """therefore / 因此 / 所以 mark the effect (cause:so), no longer free function words."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -168,4 +163,4 @@ def test_not_necessarily_and_overdue_are_their_own_words(
 ) -> None:
     """不一定 / 未必 (not necessarily) is no 部分 (partly); 逾期 / 过期 N (overdue by N) is no
     bare 超过 N (more than N, of nothing said)."""
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)

@@ -10,12 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grounding_helpers import judge_one
-
-
-def _check(evidence: str, faithful: str, unsafe: str) -> None:
-    assert judge_one(evidence, faithful) == ("grounded", ())
-    assert judge_one(evidence, unsafe)[0] != "grounded"
+from tests.grounding_helpers import check_pair, judge_one
 
 
 @pytest.mark.parametrize(
@@ -44,7 +39,7 @@ def _check(evidence: str, faithful: str, unsafe: str) -> None:
 def test_possibility_or_capacity_is_not_permission(
     evidence: str, faithful: str, unsafe: str
 ) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 def test_a_plain_statement_still_pays_a_possibility() -> None:
@@ -102,7 +97,7 @@ def test_a_plain_statement_still_pays_a_possibility() -> None:
     ],
 )
 def test_amount_words_keep_their_size(evidence: str, faithful: str, unsafe: str) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -136,7 +131,7 @@ def test_amount_words_keep_their_size(evidence: str, faithful: str, unsafe: str)
 def test_part_of_a_whole_is_not_some_of_the_times(
     evidence: str, faithful: str, unsafe: str
 ) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 @pytest.mark.parametrize(
@@ -194,7 +189,7 @@ def test_part_of_a_whole_is_not_some_of_the_times(
     ],
 )
 def test_a_condition_keeps_its_kind(evidence: str, faithful: str, unsafe: str) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 def test_a_plain_condition_still_pays_once() -> None:
@@ -256,7 +251,7 @@ def test_a_plain_condition_still_pays_once() -> None:
 def test_an_unreal_past_or_planned_event_is_not_a_fact_or_a_duty(
     evidence: str, faithful: str, unsafe: str
 ) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 def test_the_reverse_is_not_supported_either() -> None:
@@ -297,7 +292,7 @@ def test_the_reverse_is_not_supported_either() -> None:
 def test_an_embedded_question_is_not_an_assertion(
     evidence: str, faithful: str, unsafe: str
 ) -> None:
-    _check(evidence, faithful, unsafe)
+    check_pair(evidence, faithful, unsafe)
 
 
 def test_that_does_not_pay_whether() -> None:

@@ -35,7 +35,6 @@ from answerc.grounding.text.analysis import (
     plain_verb_zh,
     verbal_zh,
 )
-from answerc.grounding.text.numbers import Quantity
 from answerc.grounding.text.readings import NEEDED_EN
 
 Result = Literal["supported", "contradicted", "unsupported"]
@@ -513,7 +512,8 @@ class _Prover:
         self.absence = absence
         self.premise = premise
         """The asker's question (the pack's query): the values of the asker's own case."""
-        self._premise_values: list[Quantity] | None = None
+        self._premise: Analysis | None = None
+        """Memo of ``_premise_analysis``."""
         self.instances: set[tuple[int, str, int]] = set()
         """(claim unit, item id, evidence unit) where the asker's value was compared with the
         unit's bound (arithmetic.premise): the claim states one instance of that rule."""
@@ -1185,12 +1185,18 @@ class _Prover:
                 return i
         return cands[0]
 
+    def _premise_analysis(self) -> Analysis | None:
+        """The question's analysis, made once per prover (None without a question)."""
+        if self._premise is None and self.premise is not None:
+            self._premise = analyze(self.premise, self.lex)
+        return self._premise
+
     def _asked(self, e: Token) -> bool:
         """Whether the question says evidence word ``e`` (same word, lemma or synonym)."""
-        if self.premise is None:
-            return False
-        told = analyze(self.premise, self.lex)
-        return any(t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens)
+        told = self._premise_analysis()
+        return told is not None and any(
+            t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens
+        )
 
     def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
         """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
@@ -1213,14 +1219,10 @@ class _Prover:
         claim = self.claim
         c = claim.tokens[ctoks[k]]
         q = c.quantity
-        if q is None or q.date is not None or self.premise is None:
+        told = self._premise_analysis()
+        if q is None or q.date is not None or told is None:
             return None
-        if self._premise_values is None:
-            told = analyze(self.premise, self.lex)
-            self._premise_values = [
-                t.quantity for t in told.tokens if t.kind == "QUANTITY" and t.quantity is not None
-            ]
-        if not any(q.same(v) for v in self._premise_values):
+        if not any(t.quantity is not None and q.same(t.quantity) for t in told.tokens):
             return None
         negations: list[int] = []
         bound: tuple[int, str] | None = None
