@@ -222,6 +222,25 @@ RULE_CASES = [
         premise="How much is boarding for my 45 kg dog?",
     ),
     RuleCase(
+        "drop.asked",
+        "生产环境常规发布只能在工作日 10:00 到 17:00 之间进行。",
+        "常规发布只能在工作日 10:00 到 17:00 之间进行。",
+        "常规发布只能在工作日 10:00 到 17:00 之间进行。",
+        # the restriction the claim leaves out is not the one the question names
+        twin_evidence="测试环境常规发布只能在工作日 10:00 到 17:00 之间进行。",
+        premise="生产环境发版有什么时间限制？",
+    ),
+    RuleCase(
+        "drop.asked",
+        "When consumer lag grows, first check whether consumers are rebalancing.",
+        "First check whether consumers are rebalancing.",
+        "First check whether consumers are rebalancing.",
+        # a word of the condition the question does not say
+        twin_evidence="When consumer lag grows after a deploy, first check whether consumers "
+        "are rebalancing.",
+        premise="Consumer lag keeps growing. What should I check?",
+    ),
+    RuleCase(
         "drop.expansion",
         "The verified gross mass (VGM) must be submitted 24 hours before berthing.",
         "The VGM must be submitted 24 hours before berthing.",

@@ -214,6 +214,17 @@ _COLLECTIVE: Final = frozenset(
 )
 """Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
+_POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
+"""起 that starts a window at the event before it, read as 后 (readings.window_anchors)."""
+
+
+def _postfix(t: Token) -> bool:
+    """Whether a Chinese order word follows its argument (X 前 / X 后 / 自 X 起 …内)."""
+    return t.lang == "zh" and (
+        t.surface in _POSTFIX or (t.surface in _POSTFIX_FROM and "order:after" in t.ops)
+    )
+
+
 _POSTFIX_BOUNDS: Final = frozenset(
     {"以上", "以下", "以内", "之内", "内", "及以上", "及以下", "或以上", "或以下"}
     | {"左右", "起", "封顶", "为限"}
@@ -1198,6 +1209,30 @@ class _Prover:
             t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens
         )
 
+    def _asked_plainly(self, e: Token) -> bool:
+        """Whether the question says evidence word ``e`` in a clause with no negation or
+        exception (没有潜水证能下水吗 does not ask about holders of one)."""
+        told = self._premise_analysis()
+        if told is None:
+            return False
+        for t in told.tokens:
+            if t.kind != "CONTENT" or not self._pays(t, e):
+                continue
+            unit = told.units[t.unit].tokens
+            if not any(_negative(o) or o == "exc" for i in unit for o in told.tokens[i].ops):
+                return True
+        return False
+
+    def _asked_unit(self, ev: Analysis, unit: Unit) -> bool:
+        """Whether the question states a whole evidence condition or frame: its words are
+        content words the question says plainly (``_asked_plainly``) and condition words."""
+        words = [ev.tokens[i] for i in unit.tokens if ev.tokens[i].kind != "FUNCTION"]
+        return any(t.kind == "CONTENT" for t in words) and all(
+            (t.kind == "CONTENT" and self._asked_plainly(t))
+            or (t.kind == "OPERATOR" and all(o.startswith("cond:") for o in t.ops))
+            for t in words
+        )
+
     def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
         """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
         return any(self.claim.tokens[i].kind == "QUANTITY" for i in ctoks) or any(
@@ -1427,7 +1462,7 @@ class _Prover:
                 and _passive(claim, claim.units[c.unit].tokens)
                 != _passive(ev, ev.units[e.unit].tokens)
             )
-            postfix = c.lang == "zh" and c.surface in _POSTFIX
+            postfix = _postfix(c)
             if c.lang == "zh" and c.surface in _FLOATING:
                 continue  # 都 / 均 / 全部 float after their noun
             if (
@@ -1487,7 +1522,7 @@ class _Prover:
                     return _mismatch("quantifier_mismatch", claim, c, item, e)
             if scoped == ["role:to"] and _ranged(claim, claim.units[c.unit].tokens, ci):
                 mine = mine[:1]  # 8:30 到 11:30: a range's "to" relates its two bounds only
-            epost = e.lang == "zh" and e.surface in _POSTFIX
+            epost = _postfix(e)
             if any(o in _NEGATIVE_OPS for o in scoped) and "no" not in (c.surface, e.surface):
                 # a negation governs its own argument only: "not shipped ... refunded"
                 other = _argument(ev, ev.units[e.unit].tokens, ei, epost)
@@ -2466,6 +2501,17 @@ class _Prover:
                     # 客户姓名、手机号等个人信息属于机密级数据 = 客户手机号属于机密级数据
                     edits.append(Edit("drop", "drop.list_member", None, span))
                     continue
+                if (
+                    e.kind == "CONTENT"
+                    and not negated
+                    and "drop.asked" not in self.disabled
+                    and not any("exc" in ev.tokens[j].ops for j in unit.tokens)
+                    and self._asked_plainly(e)
+                ):
+                    # 生产环境发版有什么时间限制？ 生产环境常规发布只能在… = 常规发布只能在…:
+                    # the answer speaks of what the question names
+                    edits.append(Edit("drop", "drop.asked", None, span))
+                    continue
                 return (
                     Failure(
                         "condition_dropped",
@@ -2501,6 +2547,18 @@ class _Prover:
                     Edit(
                         "lend", "lend.condition", None, (item.id, *item.span(unit.start, unit.end))
                     )
+                )
+                continue
+            if (
+                unit.restrictive
+                and u not in lent
+                and "drop.asked" not in self.disabled
+                and self._asked_unit(ev, unit)
+            ):
+                # When consumer lag grows, first check … for "Consumer lag keeps growing. What
+                # should I check?": the question states the condition the answer is under
+                edits.append(
+                    Edit("drop", "drop.asked", None, (item.id, *item.span(unit.start, unit.end)))
                 )
                 continue
             if unit.restrictive or "drop.unit" in self.disabled:

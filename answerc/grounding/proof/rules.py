@@ -262,6 +262,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "the words an abbreviation in parentheses stands for (verified gross mass (VGM)), left "
         "out where the claim uses the abbreviation; their initials spell it",
     ),
+    Rule(
+        "drop.asked",
+        "drop",
+        "a word opening the evidence clause (its subject or topic: 生产环境, managers) left "
+        "out where the question names it in a clause with no negation or exception: the "
+        "answer speaks of what was asked",
+    ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
     Rule("drop.operator", "drop", "an evidence operator of a droppable class (will) left out"),

@@ -50,6 +50,7 @@ from answerc.grounding.text.readings import (
     time_spans,
     trailing_conditions,
     wait_until,
+    window_anchors,
 )
 
 Kind = Literal["ATOM", "QUANTITY", "CONTENT", "FUNCTION", "OPERATOR"]
@@ -343,9 +344,15 @@ def _jieba(lexicon_words: frozenset[str]) -> rjieba.Jieba:
     return jb
 
 
+_LEMMA_FIXES: Final = {"growe": "grow", "sweare": "swear"}
+"""Lemmas the lemmatizer's data gets wrong (growing → "growe", swearing → "sweare"; grows
+and grew give "grow"): the verb they are the -ing form of."""
+
+
 @functools.lru_cache(maxsize=65536)
 def _lemma(word: str) -> str:
     lemma = str(simplemma.lemmatize(word, lang="en")).casefold()
+    lemma = _LEMMA_FIXES.get(lemma, lemma)
     if lemma.endswith("ll") and word.casefold().endswith(("lled", "lling")):
         # British doubled l (cancelled, labelling): the dictionary keeps "cancell"; the
         # American spelling's lemma is the verb when it is that stem less one l
@@ -1065,6 +1072,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     agreeing_universals(raw_tokens, clause_cuts)
     required_for(raw_tokens)
     time_spans(raw_tokens)
+    window_anchors(raw_tokens, clause_cuts)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

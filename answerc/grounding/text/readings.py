@@ -486,3 +486,48 @@ def by_amount(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             for k, r in enumerate(rest)
         ):
             raw[j] = (t[0], t[1], t[2], _BY_AMOUNT_EN[t[3]], *t[4:])
+
+
+_WINDOW_ENDS_ZH: Final = frozenset({"内", "以内", "之内"})
+_WINDOW_FROM_ZH: Final = frozenset({"起", "之日起", "起算"})
+_WINDOW_OPENERS_ZH: Final = frozenset({"自", "从"})
+_WINDOW_FROM_EN: Final = frozenset({"from", "following"})
+_AFTER: Final = ("order:after",)
+
+
+def window_anchors(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read the word that starts a time window at an event as "after" it: 自生成起 30 分钟内 =
+    生成后 30 分钟内, within 14 days from / following delivery = within 14 days after
+    delivery. A window counted from an event starts when the event has happened, whichever
+    word says so; the window (内 / within) and its length keep their operators, and so does
+    a 前 / before (出发前 30 天内 counts back). The 自 / 从 that opens such a 起 is then a
+    function word. Only where the word frames a window: 自放行之日起保存 (no window) and
+    "within 2 hours of departure" (which may count back) are left as they are. In place."""
+    for n, q in enumerate(raw):
+        if q[2] != "QUANTITY" or q[6] is None or q[6].dim not in _SPAN_DIMS:
+            continue
+        if n == 0 or n + 1 >= len(raw):
+            continue
+        a = raw[n - 1]
+        if a[4] == "zh" and a[3] in _WINDOW_FROM_ZH and raw[n + 1][3] in _WINDOW_ENDS_ZH:
+            raw[n - 1] = (a[0], a[1], "OPERATOR", a[3], a[4], _AFTER, *a[6:])
+            lo = max((c for c in cuts if c < a[0]), default=-1)
+            for j in range(n - 2, -1, -1):
+                r = raw[j]
+                if r[0] < lo or (
+                    r[2] in ("QUANTITY", "OPERATOR") and r[3] not in _WINDOW_OPENERS_ZH
+                ):
+                    break
+                if r[4] == "zh" and r[3] in _WINDOW_OPENERS_ZH and r[2] == "OPERATOR":
+                    raw[j] = _function(r)
+                    break
+            continue
+        b = raw[n + 1]
+        end = _clause_end(cuts, q[0])
+        if (
+            a[3] == "within"
+            and b[4] == "en"
+            and b[3] in _WINDOW_FROM_EN
+            and (end is None or b[0] < end)
+        ):
+            raw[n + 1] = (b[0], b[1], "OPERATOR", b[3], b[4], _AFTER, *b[6:])
