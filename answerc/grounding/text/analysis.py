@@ -37,6 +37,7 @@ from answerc.grounding.text.readings import (
     by_amount,
     deadline_adverbs,
     either_or,
+    free_of_charge,
     inclusion_marks,
     limit_words,
     no_later_than,
@@ -44,6 +45,7 @@ from answerc.grounding.text.readings import (
     only_if,
     order_heads,
     past_tense,
+    price_verbs,
     range_words,
     required_for,
     superlative_attributes,
@@ -1073,6 +1075,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     required_for(raw_tokens)
     time_spans(raw_tokens)
     window_anchors(raw_tokens, clause_cuts)
+    free_of_charge(raw_tokens)
+    price_verbs(raw_tokens)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

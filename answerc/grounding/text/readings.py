@@ -531,3 +531,63 @@ def window_anchors(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             and (end is None or b[0] < end)
         ):
             raw[n + 1] = (b[0], b[1], "OPERATOR", b[3], b[4], _AFTER, *b[6:])
+
+
+_NO_CHARGE_NEG_ZH: Final = frozenset({"不", "无需", "无须", "不用", "不必"})
+_CHARGE_ZH: Final = frozenset({"收费", "付费", "交钱", "收钱", "要钱", "花钱", "缴费", "计费"})
+_CHARGE_VERBS_ZH: Final = frozenset({"收取", "收", "支付", "交", "缴纳", "付"})
+_CHARGE_NOUNS_ZH: Final = frozenset({"费用", "钱"})
+
+
+def free_of_charge(raw: list[tuple[Any, ...]]) -> None:
+    """Read a plain Chinese "no charge" as the word for free: 不收费 = 不收取（任何）费用 =
+    无需付费 = 免费, one content word, as "at no charge" and "free of charge" are one English
+    word with free. Only a plain negation or "no need" before a charge word or a charge verb
+    with 费用 / 钱 (and 任何 between); 不得收费 (a prohibition), 不再收费 (no longer) and a
+    named fee (不收取滞纳金) keep their words. In place (the words become one token)."""
+    j = 0
+    while j < len(raw) - 1:
+        t = raw[j]
+        if t[4] != "zh" or t[2] != "OPERATOR" or t[3] not in _NO_CHARGE_NEG_ZH:
+            j += 1
+            continue
+        nxt = raw[j + 1]
+        last = None
+        if nxt[4] == "zh" and nxt[3] in _CHARGE_ZH:
+            last = j + 1
+        elif nxt[4] == "zh" and nxt[3] in _CHARGE_VERBS_ZH:
+            k = j + 2
+            if k < len(raw) and raw[k][3] == "任何":
+                k += 1
+            if k < len(raw) and raw[k][4] == "zh" and raw[k][3] in _CHARGE_NOUNS_ZH:
+                last = k
+        if last is None:
+            j += 1
+            continue
+        raw[j : last + 1] = [(t[0], raw[last][1], "CONTENT", "免费", "zh", (), None, "免费")]
+        j += 1
+
+
+_PRICE_VERBS: Final = {
+    "en": frozenset({"cost", "bill", "charge", "price"}),
+    "zh": frozenset({"收费", "计费", "收取", "收"}),
+}
+_PRICE_DIMS: Final = ("money", "percent")
+
+
+def price_verbs(raw: list[tuple[Any, ...]]) -> None:
+    """Read a verb that states a price right before the amount as the copula it is there:
+    "costs $1,200" = "is billed at $1,200" = "is $1,200", 每半小时收费 1.5 元 = 每半小时 1.5 元.
+    Only cost / bill / charge / price (with "at" between) and 收费 / 计费 / 收取 / 收 directly
+    before an amount of money or a percentage; a verb of the other direction (refund / pay /
+    退还) keeps its word, so the giver and the taker stay apart. In place."""
+    for j in range(len(raw) - 1):
+        t = raw[j]
+        if t[2] != "CONTENT" or t[3] not in _PRICE_VERBS.get(t[4], ()):
+            continue
+        k = j + 1
+        if t[4] == "en" and raw[k][3] == "at" and k + 1 < len(raw):
+            k += 1
+        q = raw[k]
+        if q[2] == "QUANTITY" and q[6] is not None and q[6].dim.startswith(_PRICE_DIMS):
+            raw[j] = _function(t)
