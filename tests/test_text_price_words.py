@@ -43,6 +43,7 @@ CASES = [
     ("The membership costs $1,300 per year.", "The membership costs $1,200 per year.", False),
     ("退还 200 元。", "收取 200 元。", False),
     ("收取 200 元。", "退还 200 元。", False),
+    ("收费 200 元。", "退还 200 元。", False),
     ("Storage costs $0.05.", "Storage refunds cost $0.05.", False),
 ]
 

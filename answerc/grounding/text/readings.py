@@ -570,7 +570,7 @@ def free_of_charge(raw: list[tuple[Any, ...]]) -> None:
 
 _PRICE_VERBS: Final = {
     "en": frozenset({"cost", "bill", "charge", "price"}),
-    "zh": frozenset({"收费", "计费", "收取", "收"}),
+    "zh": frozenset({"收费", "计费"}),
 }
 _PRICE_DIMS: Final = ("money", "percent")
 
@@ -578,9 +578,10 @@ _PRICE_DIMS: Final = ("money", "percent")
 def price_verbs(raw: list[tuple[Any, ...]]) -> None:
     """Read a verb that states a price right before the amount as the copula it is there:
     "costs $1,200" = "is billed at $1,200" = "is $1,200", 每半小时收费 1.5 元 = 每半小时 1.5 元.
-    Only cost / bill / charge / price (with "at" between) and 收费 / 计费 / 收取 / 收 directly
-    before an amount of money or a percentage; a verb of the other direction (refund / pay /
-    退还) keeps its word, so the giver and the taker stay apart. In place."""
+    Only cost / bill / charge / price (with "at" between) and 收费 / 计费 directly before an
+    amount of money or a percentage (收取 keeps its word: 被平台收取 5 元 names who takes
+    it); a verb of the other direction (refund / pay / 退还) keeps its word, so the giver and
+    the taker stay apart. In place."""
     for j in range(len(raw) - 1):
         t = raw[j]
         if t[2] != "CONTENT" or t[3] not in _PRICE_VERBS.get(t[4], ()):
