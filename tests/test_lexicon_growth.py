@@ -400,10 +400,10 @@ SYNONYM_CASES = [
         "Healthcare workers need not wear a mask.",
     ),
     (
-        "en verb: bill = charge (a price)",
-        "Data transfer between availability zones is billed at $0.01 per GB.",
-        "Data transfer between availability zones is charged at $0.01 per GB.",
-        "Data transfer between availability zones is charged at $0.02 per GB.",
+        "en verb: bill = charge (a price; before the amount both are the copula, price_verbs)",
+        "Data transfer between availability zones is billed per GB at $0.01.",
+        "Data transfer between availability zones is charged per GB at $0.01.",
+        "Data transfer between availability zones is charged per GB at $0.02.",
     ),
     (
         "en verb: charge = bill (a group of its own: the noun bill does not pay fee)",

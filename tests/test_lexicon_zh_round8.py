@@ -33,10 +33,10 @@ SYNONYM_CASES = [
         "上传前无须去掉照片中的个人信息。",
     ),
     (
-        "zh verb, charge money (收钱 = 收费)",
-        "档案查阅本身不收费。",
-        "档案查阅本身不收钱。",
+        "zh verb, charge money (收钱 = 收费; negated, both are 免费: free_of_charge)",
+        "档案查阅本身要收费。",
         "档案查阅本身要收钱。",
+        "档案查阅本身不收钱。",
     ),
     (
         "zh verb, give as a gift (送 = 赠送)",

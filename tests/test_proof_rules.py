@@ -222,6 +222,14 @@ RULE_CASES = [
         premise="How much is boarding for my 45 kg dog?",
     ),
     RuleCase(
+        "operator.plain_need",
+        "图书逾期未还的，每册每天收取滞纳金 0.1 元。",
+        "图书逾期未还的，每册每天要收取滞纳金 0.1 元。",
+        "图书逾期未还的，每册每天要收取滞纳金 0.1 元。",
+        # a permission is no need
+        twin_evidence="图书逾期未还的，每册每天可以收取滞纳金 0.1 元。",
+    ),
+    RuleCase(
         "drop.asked",
         "生产环境常规发布只能在工作日 10:00 到 17:00 之间进行。",
         "常规发布只能在工作日 10:00 到 17:00 之间进行。",
@@ -567,8 +575,8 @@ RULE_CASES = [
     RuleCase(
         "operator.normative_bound",
         "每天佩戴时间不少于 22 小时。",
-        "每天至少要佩戴 22 小时。",
-        "每天最多要佩戴 22 小时。",
+        "每天至少须佩戴 22 小时。",
+        "每天最多须佩戴 22 小时。",
     ),
     RuleCase(
         "operator.normative_bound",

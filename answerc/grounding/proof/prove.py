@@ -214,6 +214,8 @@ _COLLECTIVE: Final = frozenset(
 )
 """Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
+_PLAIN_NEED: Final = frozenset({"要"})
+"""The Chinese must word a plain rule may be restated with (operator.plain_need)."""
 _POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
 """起 that starts a window at the event before it, read as 后 (readings.window_anchors)."""
 
@@ -893,6 +895,17 @@ class _Prover:
                         # 每天佩戴时间不少于 22 小时 = 每天至少要戴 22 小时: a rule's bound,
                         # said with no modal, is a duty (the bound itself is paid as usual)
                         rule = rule or "operator.normative_bound"
+                        continue
+                    if (
+                        op == "modal:must"
+                        and c.lang == "zh"
+                        and c.surface in _PLAIN_NEED
+                        and "operator.plain_need" not in self.disabled
+                        and not any(_cls(o) == "modal" for o in ev_ops)
+                    ):
+                        # 每册每天收取滞纳金 0.1 元 = 每册每天要交 0.1 元: a rule stated plainly
+                        # is what one has to do; 要 is the plain need (never 须 / 必须 / 应)
+                        rule = rule or "operator.plain_need"
                         continue
                     klass = self.lex.classes[op]
                     if (

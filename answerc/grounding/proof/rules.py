@@ -96,6 +96,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "an operator that restates a plain statement (会 / will) where the evidence has none",
     ),
     Rule(
+        "operator.plain_need",
+        "operator_equivalent",
+        "要 (have to) over a rule the evidence states with no modal at all (每天收取滞纳金 "
+        "0.1 元 = 每天要交 0.1 元); never 须 / 必须 / 应, and never where the evidence has a modal",
+    ),
+    Rule(
         "operator.condition_unit",
         "operator_equivalent",
         "a condition word (if / when / 如果) for an evidence clause stated as a condition "
