@@ -1,7 +1,8 @@
 """Round 11 of the thesaurus: exact synonyms of policy, service and ops text, proposed from
 the first unpaid words of rejected faithful answers and read one by one (operators,
 function words and words that resegment common compounds left out: 逾期 / 过期, 默认, 推迟,
-持有, 献血).
+持有, 献血, 送到 (推送到), 放入 (开放入园), 租赁 (租赁期内), 出租方 (出租方式), 犬只 (犬只能);
+登陆 (to land) is no 登录 (to log in).
 
 Per kind, a faithful claim that needs the entry (supported with every rule on, not supported
 with ``synonym.thesaurus`` disabled) and an unsafe twin (another number, a negation, the other
@@ -29,10 +30,10 @@ CASES = [
         "访客泊位最多可连续停 9 晚。",
     ),
     (
-        "deliver (送到 = 送达)",
-        "标本须在采集后 30 分钟内送达检验科。",
-        "标本须在采集后 30 分钟内送到检验科。",
-        "标本须在采集后 60 分钟内送到检验科。",
+        "arrive (到达 = 抵达)",
+        "维保人员须在 2 小时内抵达现场。",
+        "维保人员须在 2 小时内到达现场。",
+        "维保人员须在 4 小时内到达现场。",
     ),
     (
         "charge (计收 = 收取)",

@@ -83,6 +83,56 @@ ASKED = [
         "Check the consumers first.",
         True,
     ),
+    # a question that compares, lists or supposes names the word as one side of two
+    (
+        "企业版用户可申请专属客户经理。",
+        "个人版和企业版用户能申请专属客户经理吗？",
+        "用户可申请专属客户经理。",
+        False,
+    ),
+    (
+        "跨境包裹须提供收件人身份证号。",
+        "国内包裹是否像跨境包裹一样要提供身份证号？",
+        "包裹须提供收件人身份证号。",
+        False,
+    ),
+    (
+        "对于金卡会员，积分有效期为 3 年。",
+        "普通会员的积分有效期有没有金卡会员那么长？",
+        "积分有效期为 3 年。",
+        False,
+    ),
+    (
+        "International orders may take up to 21 days to arrive.",
+        "How long do domestic and international orders take, respectively?",
+        "Orders may take up to 21 days to arrive.",
+        False,
+    ),
+    (
+        "During the holiday freeze, only hotfixes may be deployed to production.",
+        "Suppose the holiday freeze were cancelled; what could be deployed to production?",
+        "Only hotfixes may be deployed to production.",
+        False,
+    ),
+    (
+        "Refurbished devices carry a 6-month warranty.",
+        "Is the warranty on new devices longer than the one on refurbished devices?",
+        "Devices carry a 6-month warranty.",
+        False,
+    ),
+    # an English modifier is asked only together with its noun
+    (
+        "Premium members get free returns on apparel.",
+        "Do premium-brand apparel items come with free returns for members?",
+        "Members get free returns on apparel.",
+        False,
+    ),
+    (
+        "Premium members get free returns on apparel.",
+        "Do premium members get free returns on apparel?",
+        "Members get free returns on apparel.",
+        True,
+    ),
 ]
 
 

@@ -214,6 +214,14 @@ _COLLECTIVE: Final = frozenset(
 )
 """Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
+_CONTRASTING: Final = frozenset(
+    {"和", "与", "跟", "及", "以及", "还是", "或", "或者", "一样", "像", "那样", "那么", "比"}
+    | {"也", "分别", "相比", "同样", "不同", "区别", "差别", "假如", "假设", "要是", "其他"}
+    | {"and", "or", "as", "than", "same", "like", "respectively", "versus", "vs", "compare"}
+    | {"both", "either", "also", "too", "suppose", "different", "difference", "unlike"}
+    | {"other", "else", "whether", "instead"}
+)
+"""Words of a question that compares, lists, contrasts or supposes (drop.asked)."""
 _PLAIN_NEED: Final = frozenset({"要"})
 """The Chinese must word a plain rule may be restated with (operator.plain_need)."""
 _POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
@@ -1222,11 +1230,27 @@ class _Prover:
             t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens
         )
 
+    def _after_verb(self, t: Token) -> bool:
+        """Whether a Chinese verb comes before claim token ``t`` in its unit (``t`` is then
+        an object, not the unit's subject: 用户邀请好友)."""
+        for i in self.claim.units[t.unit].tokens:
+            x = self.claim.tokens[i]
+            if x is t:
+                return False
+            if x.kind == "CONTENT" and x.lang == "zh" and verbal_zh(x.key) and not noun_zh(x.key):
+                return True
+        return False
+
     def _asked_plainly(self, e: Token) -> bool:
         """Whether the question says evidence word ``e`` in a clause with no negation or
-        exception (没有潜水证能下水吗 does not ask about holders of one)."""
+        exception (没有潜水证能下水吗 does not ask about holders of one), and asks of one case
+        only: a question that compares, lists or supposes (国内包裹是否像跨境包裹一样…,
+        domestic and international orders, Suppose the freeze were cancelled) names the word
+        as one side of two, and the answer must then keep it."""
         told = self._premise_analysis()
-        if told is None:
+        if told is None or any(
+            t.key in _CONTRASTING or t.key.endswith(" than") for t in told.tokens
+        ):
             return False
         for t in told.tokens:
             if t.kind != "CONTENT" or not self._pays(t, e):
@@ -1235,6 +1259,25 @@ class _Prover:
             if not any(_negative(o) or o == "exc" for i in unit for o in told.tokens[i].ops):
                 return True
         return False
+
+    def _asked_with_its_noun(self, ev: Analysis, toks: tuple[int, ...], i: int) -> bool:
+        """For an English word before a noun it modifies (Premium members), whether the
+        question says the two together (premium members), not the word of another phrase
+        (premium-brand items … members)."""
+        e = ev.tokens[i]
+        if e.lang != "en":
+            return True
+        at = toks.index(i)
+        nxt = ev.tokens[toks[at + 1]] if at + 1 < len(toks) else None
+        if nxt is None or nxt.kind not in ("CONTENT", "ATOM"):
+            return True
+        told = self._premise_analysis()
+        assert told is not None
+        q = told.tokens
+        return any(
+            self._pays(q[j], e) and j + 1 < len(q) and self._pays(q[j + 1], nxt)
+            for j in range(len(q))
+        )
 
     def _asked_unit(self, ev: Analysis, unit: Unit) -> bool:
         """Whether the question states a whole evidence condition or frame: its words are
@@ -2429,6 +2472,14 @@ class _Prover:
                     # not where the clause's own words came from another clause: that is the
                     # sides swapped (… differ, the purchase order governs → the invoice governs)
                     and not (leading and lent - {pu})
+                    # a Chinese subject the claim named only as an object (用户邀请好友注册后，
+                    # 好友可获得红包 ≠ 用户邀请好友注册后，可得到红包: the elided subject reads
+                    # as the earlier clause's own, 用户)
+                    and not (
+                        leading
+                        and e.lang == "zh"
+                        and not any(self._pays(t, e) and not self._after_verb(t) for t in before)
+                    )
                 ):
                     # the claim said it in an earlier clause: an elided subject (会员下单后，
                     # 可获得积分), object (理赔申请须…，申请时须上传…) or object of a closing
@@ -2520,6 +2571,7 @@ class _Prover:
                     and "drop.asked" not in self.disabled
                     and not any("exc" in ev.tokens[j].ops for j in unit.tokens)
                     and self._asked_plainly(e)
+                    and self._asked_with_its_noun(ev, unit.tokens, i)
                 ):
                     # 生产环境发版有什么时间限制？ 生产环境常规发布只能在… = 常规发布只能在…:
                     # the answer speaks of what the question names

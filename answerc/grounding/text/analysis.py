@@ -38,11 +38,13 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     either_or,
     free_of_charge,
+    goal_complements,
     inclusion_marks,
     limit_words,
     no_later_than,
     no_one_may,
     only_if,
+    opening_after,
     order_heads,
     past_tense,
     price_verbs,
@@ -1077,6 +1079,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     window_anchors(raw_tokens, clause_cuts)
     free_of_charge(raw_tokens)
     price_verbs(raw_tokens)
+    goal_complements(raw_tokens)
+    opening_after(raw_tokens, sent_ends)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
@@ -1261,6 +1265,12 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
                 return True  # 才 / 方可 (only then) closes a rule of its own, restricting none
     stripped = text.strip(" 。.，,）)」\"'")
     if stripped.endswith(_COND_END_ZH):
+        return True
+    if stripped.endswith("内") and not any(
+        o.startswith(("modal:", "neg")) for t in tokens for o in t.ops
+    ):
+        # 保修期内，/ 签收后 7 天内，/ 国内，(以内 / 之内 / 期内 too): a frame of the clause
+        # beside it; with a modal or a negation (应存放于防爆柜内，) it is a clause of its own
         return True
     first = tokens[0] if tokens else None
     if (

@@ -592,3 +592,52 @@ def price_verbs(raw: list[tuple[Any, ...]]) -> None:
         q = raw[k]
         if q[2] == "QUANTITY" and q[6] is not None and q[6].dim.startswith(_PRICE_DIMS):
             raw[j] = _function(t)
+
+
+_GOAL_VERBS_ZH: Final = frozenset(
+    {"退回", "退还", "返还", "退", "送", "送回", "寄回", "寄", "发送", "返回", "存入", "汇入"}
+)
+
+
+def goal_complements(raw: list[tuple[Any, ...]]) -> None:
+    """Read the 到 right after a verb of sending back or putting in as the verb's own goal:
+    退回到账户 = 退回账户, 寄回到仓库 = 寄回仓库. The verb already says where the thing goes;
+    到 adds nothing there. Only after those verbs and before a word (not a number: 退到 3 天
+    前 is no place); a 到 of a range or after any other verb keeps its role. In place."""
+    for j in range(1, len(raw) - 1):
+        t, v, nxt = raw[j], raw[j - 1], raw[j + 1]
+        if (
+            t[4] == "zh"
+            and t[3] == "到"
+            and t[2] == "OPERATOR"
+            and v[4] == "zh"
+            and v[2] == "CONTENT"
+            and v[3] in _GOAL_VERBS_ZH
+            and nxt[2] in ("CONTENT", "ATOM", "FUNCTION")
+        ):
+            raw[j] = _function(t)
+
+
+_OPENING_AFTER: Final = {
+    "zh": frozenset({"之后", "此后", "以后"}),
+    "en": frozenset({"afterwards", "thereafter"}),
+}
+
+
+def opening_after(raw: list[tuple[Any, ...]], sent_ends: list[int]) -> None:
+    """Read an "after that" that opens a sentence as the "then" it is: 之后 / 此后 / 以后,
+    "after that", afterwards, thereafter before anything else of their sentence have no
+    event of their own to follow; like 然后 / then they order the sentence after the one
+    before it (operator.sequence checks that order). Anywhere else (维保完成后, after the
+    review) they keep their order:after. In place."""
+    ends = sorted(sent_ends)
+    for j, t in enumerate(raw):
+        if t[2] != "OPERATOR" or t[5] != ("order:after",):
+            continue
+        lo = max((e for e in ends if e <= t[0]), default=-1)
+        if any(r[0] >= lo and r[0] < t[0] and r[2] != "FUNCTION" for r in raw[:j]):
+            continue  # not the sentence's first word
+        words = _OPENING_AFTER.get(t[4], frozenset())
+        that = j + 1 < len(raw) and raw[j + 1][3] == "that" and t[3] == "after"
+        if t[3] in words or that:
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("order:then",), *t[6:])

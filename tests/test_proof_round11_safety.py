@@ -1,0 +1,33 @@
+"""Holes a probe round found this session, closed by general rules.
+
+* A Chinese frame ending in 内 (保修期内，/ 签收后 7 天内，/ 合同有效期内，) restricts the
+  clause beside it: a claim may not leave it out (it was read as a droppable unit). With a
+  modal or a negation (应存放于防爆柜内，) the unit is a clause of its own.
+* elide.sentence no longer excuses a Chinese subject the claim named only as an object of
+  its earlier clause: 用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10
+  元红包 (the elided subject reads as 用户).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import prove_one as _result
+
+CASES = [
+    ("保修期内，维修免费。", "维修免费。", False),
+    ("签收后 7 天内，可免费退换。", "可免费退换。", False),
+    ("7 天内，可免费退换。", "可免费退换。", False),
+    ("合同有效期内，可以退换。", "可以退换。", False),
+    ("保修期内，维修免费。", "保修期内，维修免费。", True),
+    ("易燃液体应存放于防爆柜内，且不得与氧化剂同柜存放。", "易燃液体应存放于防爆柜内。", True),
+    ("用户邀请好友注册后，好友可获得 10 元红包。", "用户邀请好友注册后，可得到 10 元红包。", False),
+    ("会员下单后，会员可获得积分。", "会员下单后，可获得积分。", True),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim", "supported"), CASES)
+def test_frames_and_elided_subjects_keep_their_meaning(
+    evidence: str, claim: str, supported: bool
+) -> None:
+    assert (_result(claim, evidence) == "supported") is supported
