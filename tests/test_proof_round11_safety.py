@@ -3,6 +3,10 @@
 * A Chinese frame ending in 内 (保修期内，/ 签收后 7 天内，/ 合同有效期内，) restricts the
   clause beside it: a claim may not leave it out (it was read as a droppable unit). With a
   modal or a negation (应存放于防爆柜内，) the unit is a clause of its own.
+* A Chinese topic unit of a noun its relative clause restricts (标注“免费取消”的订单，/ 选择年付
+  的会员，) restricts the clause after it: 选择年付的会员，可享受 30% 的折扣 ≠ 可享受 30% 的折扣
+  (it was a droppable unit, also on main). The cost: a claim that lends only part of it
+  (年付会员 for 选择年付的会员) is rejected.
 * elide.sentence no longer excuses a Chinese subject the claim named only as an object of
   its earlier clause: 用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10
   元红包 (the elided subject reads as 用户).
@@ -23,6 +27,13 @@ CASES = [
     ("易燃液体应存放于防爆柜内，且不得与氧化剂同柜存放。", "易燃液体应存放于防爆柜内。", True),
     ("用户邀请好友注册后，好友可获得 10 元红包。", "用户邀请好友注册后，可得到 10 元红包。", False),
     ("会员下单后，会员可获得积分。", "会员下单后，可获得积分。", True),
+    ("选择年付的会员，可享受 30% 的折扣。", "可享受 30% 的折扣。", False),
+    (
+        "标注“免费取消”的订单，在入住日前一天 18:00 前取消不收取任何费用。",
+        "入住日前一天 18:00 前取消都不收费。",
+        False,
+    ),
+    ("选择年付的会员，可享受 30% 的折扣。", "选择年付的会员可享受 30% 的折扣。", True),
 ]
 
 

@@ -222,6 +222,14 @@ RULE_CASES = [
         premise="How much is boarding for my 45 kg dog?",
     ),
     RuleCase(
+        "operator.generic_all",
+        "unit 文件须设置 Restart=on-failure。",
+        "unit 文件都须设置 Restart=on-failure。",
+        "unit 文件都须设置 Restart=on-failure。",
+        # a some is no all
+        twin_evidence="部分 unit 文件须设置 Restart=on-failure。",
+    ),
+    RuleCase(
         "operator.plain_need",
         "图书逾期未还的，每册每天收取滞纳金 0.1 元。",
         "图书逾期未还的，每册每天要收取滞纳金 0.1 元。",

@@ -47,3 +47,26 @@ def test_an_after_that_opening_a_sentence_orders_it_after_the_one_before(
     claim: str, evidence: str, supported: bool
 ) -> None:
     assert (_result(claim, evidence) == "supported") is supported
+
+
+WORDS = [
+    # past_deadline: 超过 / 超出 + a deadline noun is 逾期
+    ("逾期按每月 50 元收取寄存费。", "超过期限的，按每月 50 元收寄存费。", True),
+    ("逾期未完成的，权限将被冻结。", "超出时限未完成的，权限将被冻结。", True),
+    ("逾期按每月 50 元收取寄存费。", "未超过期限的，按每月 50 元收寄存费。", False),
+    ("超过 30 天按每月 50 元收取寄存费。", "超过期限的，按每月 50 元收寄存费。", False),
+    # stay_participle: stay / remain before a participle is the passive's be
+    (
+        "Images are cached at the edge for 24 hours.",
+        "Images stay cached at the edge for 24 hours.",
+        True,
+    ),
+    ("The account is locked for 30 minutes.", "The account remains locked for 30 minutes.", True),
+    ("Images are not cached at the edge.", "Images stay cached at the edge.", False),
+    ("Companions wait in the waiting area.", "Companions stay in the waiting area.", False),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim", "supported"), WORDS)
+def test_words_read_as_the_one_word_they_say(evidence: str, claim: str, supported: bool) -> None:
+    assert (_result(claim, evidence) == "supported") is supported

@@ -223,6 +223,8 @@ _CONTRASTING: Final = frozenset(
 )
 """Words of a question that compares, lists, contrasts or supposes (drop.asked)."""
 _PLAIN_NEED: Final = frozenset({"要"})
+_AGREEMENT_ZH: Final = frozenset({"都", "均"})
+"""The adverbs that say a rule's bare subject is every one of it (operator.generic_all)."""
 """The Chinese must word a plain rule may be restated with (operator.plain_need)."""
 _POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
 """起 that starts a window at the event before it, read as 后 (readings.window_anchors)."""
@@ -903,6 +905,20 @@ class _Prover:
                         # 每天佩戴时间不少于 22 小时 = 每天至少要戴 22 小时: a rule's bound,
                         # said with no modal, is a duty (the bound itself is paid as usual)
                         rule = rule or "operator.normative_bound"
+                        continue
+                    if (
+                        op == "quant:all"
+                        and c.lang == "zh"
+                        and c.surface in _AGREEMENT_ZH
+                        and "operator.generic_all" not in self.disabled
+                        and not any(_cls(o) == "quant" for o in ev_ops)
+                        and not (
+                            k > 0 and any(_negative(o) for o in claim.tokens[ctoks[k - 1]].ops)
+                        )
+                    ):
+                        # 常驻服务的 unit 文件须设置 X = unit 文件都要设置 X: a rule's bare subject
+                        # is every one of them; 都 says so (不都, not all, is no such word)
+                        rule = rule or "operator.generic_all"
                         continue
                     if (
                         op == "modal:must"

@@ -96,6 +96,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "an operator that restates a plain statement (会 / will) where the evidence has none",
     ),
     Rule(
+        "operator.generic_all",
+        "operator_equivalent",
+        "都 / 均 over a rule whose evidence clause has no quantifier at all (unit 文件须设置 X = "
+        "unit 文件都要设置 X): a bare subject of a rule is every one of it; not after a negation",
+    ),
+    Rule(
         "operator.plain_need",
         "operator_equivalent",
         "要 (have to) over a rule the evidence states with no modal at all (每天收取滞纳金 "

@@ -46,10 +46,12 @@ from answerc.grounding.text.readings import (
     only_if,
     opening_after,
     order_heads,
+    past_deadline,
     past_tense,
     price_verbs,
     range_words,
     required_for,
+    stay_participle,
     superlative_attributes,
     time_spans,
     trailing_conditions,
@@ -1081,6 +1083,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     price_verbs(raw_tokens)
     goal_complements(raw_tokens)
     opening_after(raw_tokens, sent_ends)
+    past_deadline(raw_tokens)
+    stay_participle(raw_tokens, _participle_en)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))
@@ -1352,12 +1356,28 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
                 len(toks) == 1 and first.kind == "CONTENT" and word.endswith("ly")
             )
         elif first.lang == "zh":
-            frame = first.key in _FRAME_ZH or (
-                not any(t.kind == "OPERATOR" for t in toks)
-                and all(
-                    t.kind == "FUNCTION"
-                    or (t.kind == "CONTENT" and t.lang == "zh" and _nominal_zh(t.key))
-                    for t in toks
+            words = [t for t in toks if t.kind != "FUNCTION"]
+            frame = (
+                first.key in _FRAME_ZH
+                or (
+                    not any(t.kind == "OPERATOR" for t in toks)
+                    and all(
+                        t.kind == "FUNCTION"
+                        or (t.kind == "CONTENT" and t.lang == "zh" and _nominal_zh(t.key))
+                        for t in toks
+                    )
+                )
+                # 标注“免费取消”的订单，…: a noun its relative clause restricts, the topic of
+                # the clause after it (no modal or negation: then it is a clause of its own)
+                or (
+                    any(t.kind == "FUNCTION" and t.key == "的" for t in toks)
+                    and bool(words)
+                    and words[-1].kind == "CONTENT"
+                    and words[-1].lang == "zh"
+                    and _nominal_zh(words[-1].key)
+                    and not any(o.startswith(("modal:", "neg")) for t in toks for o in t.ops)
+                    and n + 1 < len(units)
+                    and units[n + 1].sentence == u.sentence
                 )
             )
         else:

@@ -641,3 +641,52 @@ def opening_after(raw: list[tuple[Any, ...]], sent_ends: list[int]) -> None:
         that = j + 1 < len(raw) and raw[j + 1][3] == "that" and t[3] == "after"
         if t[3] in words or that:
             raw[j] = (t[0], t[1], "OPERATOR", t[3], t[4], ("order:then",), *t[6:])
+
+
+_EXCEED_ZH: Final = frozenset({"超过", "超出", "过了", "超"})
+_DEADLINE_NOUNS_ZH: Final = frozenset(
+    {"期限", "时限", "规定期限", "规定时间", "截止时间", "截止日期", "有效期", "期"}
+)
+
+
+def past_deadline(raw: list[tuple[Any, ...]]) -> None:
+    """Read 超过 / 超出 + a deadline noun (期限 / 时限 / 截止日期 / 有效期) as the one word
+    逾期 (overdue): 超过期限的 = 逾期的, 超出时限未完成的 = 逾期未完成的. Only with a deadline
+    noun right after the bound and no amount: 超过 30 天 keeps its bound. In place (the two
+    words become one token)."""
+    j = 0
+    while j < len(raw) - 1:
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "zh"
+            and t[2] == "OPERATOR"
+            and t[3] in _EXCEED_ZH
+            and n[4] == "zh"
+            and n[2] == "CONTENT"
+            and n[3] in _DEADLINE_NOUNS_ZH
+        ):
+            raw[j : j + 2] = [
+                (t[0], n[1], "OPERATOR", "逾期", "zh", ("bound:gt", "bound:overdue"), None, "逾期")
+            ]
+        j += 1
+
+
+_STAY_EN: Final = frozenset({"stay", "stays", "stayed", "remain", "remains", "remained"})
+
+
+def stay_participle(raw: list[tuple[Any, ...]], is_participle: Callable[[str], bool]) -> None:
+    """Read stay / remain before a participle as the "be" of a passive it is there: images
+    stay cached for 24 hours = images are cached for 24 hours, the account remains locked =
+    the account is locked. Before anything else (stay in the waiting area, remain valid)
+    the verb keeps its word. In place."""
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "en"
+            and t[2] == "CONTENT"
+            and t[7] in _STAY_EN
+            and n[4] == "en"
+            and n[2] == "CONTENT"
+            and is_participle(n[7])
+        ):
+            raw[j] = (t[0], t[1], "FUNCTION", "be", t[4], (), t[6], t[7])
