@@ -7,6 +7,9 @@
   的会员，) restricts the clause after it: 选择年付的会员，可享受 30% 的折扣 ≠ 可享受 30% 的折扣
   (it was a droppable unit, also on main). The cost: a claim that lends only part of it
   (年付会员 for 选择年付的会员) is rejected.
+* A Chinese unit ending in 小时 (访问令牌有效期为 2 小时，) is a length, not a 时 ("when")
+  condition; lend.moved_frame lends a rule's subject to a claim frame only when that rule
+  is the one the claim states (快车 from 快车免费等待 5 分钟 never goes on with 专车's 10 分钟).
 * elide.sentence no longer excuses a Chinese subject the claim named only as an object of
   its earlier clause: 用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10
   元红包 (the elided subject reads as 用户).
@@ -34,6 +37,18 @@ CASES = [
         False,
     ),
     ("选择年付的会员，可享受 30% 的折扣。", "选择年付的会员可享受 30% 的折扣。", True),
+    (
+        "访问令牌有效期为2小时，刷新令牌有效期为30天。",
+        "访问令牌有效期为30天，刷新令牌有效期为2小时。",
+        False,
+    ),
+    (
+        "司机到达上车点后，快车免费等待 5 分钟，专车免费等待 10 分钟。",
+        "快车司机到达上车点后会免费等待 10 分钟。",
+        False,
+    ),
+    ("甲方签字后，乙方须付款。", "乙方在甲方签字后须付款。", True),
+    ("乙方签字后，甲方须付款。", "乙方在甲方签字后须付款。", False),
 ]
 
 

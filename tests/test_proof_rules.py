@@ -222,6 +222,14 @@ RULE_CASES = [
         premise="How much is boarding for my 45 kg dog?",
     ),
     RuleCase(
+        "lend.moved_frame",
+        "演出开始后，已售门票不得退换。",
+        "已售门票在演出开始后不得退换。",
+        # the frame's subject from another rule: the parties swapped
+        "甲方在乙方签字后须付款。",
+        twin_evidence="甲方签字后，乙方须付款。",
+    ),
+    RuleCase(
         "operator.generic_all",
         "unit 文件须设置 Restart=on-failure。",
         "unit 文件都须设置 Restart=on-failure。",

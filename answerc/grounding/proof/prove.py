@@ -442,6 +442,12 @@ class _Attempt:
     relative: list[tuple[int, int]] = field(default_factory=list)
     """(claim unit, evidence unit): a condition paid by a relative clause, checked once the
     whole group is paid (``_relative_failure``)."""
+    forward: set[int] = field(default_factory=set)
+    forward_units: set[int] = field(default_factory=set)
+    """Evidence units whose subject ``lend.moved_frame`` lent: each must pay a claim unit of
+    the same group (the rule the frame frames)."""
+    """Claim tokens lent by ``lend.moved_frame`` (the rule's subject said before its frame):
+    no argument of the frame's operators."""
     sequence: list[tuple[int, int]] = field(default_factory=list)
     """(claim unit, claim token): a 再 / then paid by the evidence's order of telling (rule
     ``operator.sequence``), checked once the claim's earlier clause is placed."""
@@ -1087,7 +1093,9 @@ class _Prover:
                 if (
                     paid_by is None
                     and k < first_op
-                    and all(r in ("lend.topic", "lend.subject") for r in att.rules)
+                    and all(
+                        r in ("lend.topic", "lend.subject", "lend.moved_frame") for r in att.rules
+                    )
                     and "lend.topic" not in self.disabled
                 ):
                     if earlier is None:
@@ -1115,6 +1123,23 @@ class _Prover:
                             rule = "lend.subject" if _governed(ev, lent_from) else "lend.topic"
                             att.lent.add(lent_from)
                             break
+                    if (
+                        paid_by is None
+                        and pu.restrictive
+                        and claim.units[cu].restrictive
+                        and primary + 1 in sentence
+                        and not ev.units[primary + 1].restrictive
+                        and "lend.moved_frame" not in self.disabled
+                    ):
+                        # 演出开始后，已售门票不得退换 = 已售门票在演出开始后禁止退换: the claim
+                        # names the rule's subject first and frames it after
+                        for i in _subject(ev, primary + 1):
+                            if _content_match(self.lex, c, ev.tokens[i], self.disabled):
+                                paid_by, rule = i, "lend.moved_frame"
+                                att.lent.add(primary + 1)
+                                att.forward.add(ci)
+                                att.forward_units.add(primary + 1)
+                                break
                 if paid_by is None:
                     att.ok = False
                     att.failure = self._content_failure(c, item, ptoks)
@@ -1136,7 +1161,8 @@ class _Prover:
             att.paid += 1
             k += 1
         if att.rules and all(
-            r in ("lend.topic", "lend.subject", "operator.implicit") for r in att.rules
+            r in ("lend.topic", "lend.subject", "lend.moved_frame", "operator.implicit")
+            for r in att.rules
         ):
             att.ok = False
             att.failure = Failure(
@@ -1146,7 +1172,7 @@ class _Prover:
                 item.id,
             )
             return att
-        order = self._order_failure(ctoks, att.pairs, ptoks, item)
+        order = self._order_failure(ctoks, att.pairs, ptoks, item, att.forward)
         if order is not None:
             att.ok = False
             att.failure = order
@@ -1490,7 +1516,12 @@ class _Prover:
         return all(sides(t) == {True} for t in before) and all(sides(t) == {False} for t in after)
 
     def _order_failure(
-        self, ctoks: list[int], pairs: list[tuple[int, int]], ptoks: list[int], item: Cited
+        self,
+        ctoks: list[int],
+        pairs: list[tuple[int, int]],
+        ptoks: list[int],
+        item: Cited,
+        forward: set[int] | frozenset[int] = frozenset(),
     ) -> Failure | None:
         """Arguments keep their sides (SPEC §6.1 rule 6).
 
@@ -1544,7 +1575,11 @@ class _Prover:
                 != _passive(ev, ev.units[e.unit].tokens)
             ):
                 continue  # a negated or modal clause from the other side: A does not include B
-            mine = _argument(claim, claim.units[c.unit].tokens, ci, postfix)
+            mine = [
+                cj
+                for cj in _argument(claim, claim.units[c.unit].tokens, ci, postfix)
+                if cj not in forward
+            ]
             voiced = (
                 self._only_agent(c.unit, ci, ev, e.unit, ei, paid)
                 if scoped == ["quant:only"] and not postfix and e.ops == c.ops
@@ -2075,12 +2110,26 @@ class _Prover:
             total.relative.extend(best.relative)
             total.agents.extend(best.agents)
             total.sequence.extend(best.sequence)
+            total.forward_units |= best.forward_units
             if plain and best.primaries:
                 floor = max(floor, *best.primaries.values())
             if not best.ok:
                 total.ok = False
                 total.failure = best.failure
                 return total
+        if total.forward_units - set(total.primaries.values()):
+            # the frame's subject came from a rule the claim does not state (快车 lent from
+            # 快车免费等待 5 分钟 to a claim that goes on with 专车's 10 分钟)
+            u = min(total.forward_units - set(total.primaries.values()))
+            a = item.text
+            total.ok = False
+            total.failure = Failure(
+                "condition_dropped",
+                "evidence",
+                a.original(a.units[u].start, a.units[u].end),
+                item.id,
+            )
+            return total
         told = self._told(total.pairs) if total.sequence else {}
         for cu, ci in total.sequence:
             earlier = [v for u, v in told.items() if u < cu]

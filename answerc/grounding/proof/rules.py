@@ -210,6 +210,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "its first operator (the subject the second predicate shares)",
     ),
     Rule(
+        "lend.moved_frame",
+        "lend",
+        "the subject of the clause after an evidence frame (演出开始后，已售门票不得退换), said "
+        "first in the claim's frame (已售门票在演出开始后禁止退换): only leading words of the "
+        "claim's frame, only the subject before that clause's first operator",
+    ),
+    Rule(
         "lend.condition",
         "lend",
         "a condition clause of the evidence (… 的，/ if …) directly before the clause the claim "

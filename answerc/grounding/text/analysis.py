@@ -1268,7 +1268,7 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
             ):
                 return True  # 才 / 方可 (only then) closes a rule of its own, restricting none
     stripped = text.strip(" 。.，,）)」\"'")
-    if stripped.endswith(_COND_END_ZH):
+    if _ends_when(stripped, _COND_END_ZH):
         return True
     if stripped.endswith("内") and not any(
         o.startswith(("modal:", "neg")) for t in tokens for o in t.ops
@@ -1390,11 +1390,21 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
 _CONDITION_END_ZH: Final = ("的", "时", "时候", "情况下")
 
 
+_NOT_WHEN_ZH: Final = ("小时", "及时", "按时", "准时", "临时", "计时", "工时", "定时", "实时")
+"""Words ending in 时 that are no "when" (a length of time, on time, temporary …)."""
+
+
+def _ends_when(stripped: str, ends: tuple[str, ...]) -> bool:
+    """Whether a unit ends with one of the rule-head ``ends``, a 时 that is no "when" aside
+    (…有效期为 2 小时，is a length, not a condition)."""
+    return stripped.endswith(ends) and not stripped.endswith(_NOT_WHEN_ZH)
+
+
 def _condition(text: str, tokens: list[Token]) -> bool:
     """Whether a unit states a condition (its own operator, or a Chinese 的 / 时 rule head)."""
     if any(o == "cond:if" for t in tokens for o in t.ops):
         return True
-    if text.strip(" 。.，,）)」\"'").endswith(_CONDITION_END_ZH):
+    if _ends_when(text.strip(" 。.，,）)」\"'"), _CONDITION_END_ZH):
         return True
     return (
         bool(tokens)
