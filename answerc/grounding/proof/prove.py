@@ -223,6 +223,7 @@ _CONTRASTING: Final = frozenset(
 )
 """Words of a question that compares, lists, contrasts or supposes (drop.asked)."""
 _PLAIN_NEED: Final = frozenset({"要"})
+_RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
 _AGREEMENT_ZH: Final = frozenset({"都", "均"})
 """The adverbs that say a rule's bare subject is every one of it (operator.generic_all)."""
 """The Chinese must word a plain rule may be restated with (operator.plain_need)."""
@@ -1272,14 +1273,37 @@ class _Prover:
             t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens
         )
 
-    def _after_verb(self, t: Token) -> bool:
-        """Whether a Chinese verb comes before claim token ``t`` in its unit (``t`` is then
-        an object, not the unit's subject: 用户邀请好友)."""
-        for i in self.claim.units[t.unit].tokens:
-            x = self.claim.tokens[i]
+    def _in_subject(self, t: Token) -> bool:
+        """Whether claim token ``t`` is in the first noun phrase of its unit (its subject):
+        after any leading condition word or function word, a run of words with no function
+        word, operator, number or Chinese verb in it (用户 of 用户邀请好友, 维保人员; not 好友,
+        nor "a friend" of "When a customer refers a friend")."""
+        toks = self.claim.units[t.unit].tokens
+        k = 0
+        while k < len(toks) and (
+            self.claim.tokens[toks[k]].kind == "FUNCTION"
+            or (
+                self.claim.tokens[toks[k]].kind == "OPERATOR"
+                and all(o.startswith("cond:") for o in self.claim.tokens[toks[k]].ops)
+            )
+        ):
+            k += 1
+        while k < len(toks):
+            x = self.claim.tokens[toks[k]]
             if x is t:
+                return True
+            if x.kind not in ("CONTENT", "ATOM") or (
+                x.lang == "zh" and verbal_zh(x.key) and not noun_zh(x.key)
+            ):
                 return False
-            if x.kind == "CONTENT" and x.lang == "zh" and verbal_zh(x.key) and not noun_zh(x.key):
+            k += 1
+        return False
+
+    def _relative_opens(self, units: set[int] | frozenset[int]) -> bool:
+        """Whether a claim unit of ``units`` opens with a relative pronoun (which / who)."""
+        for cu in units:
+            first = next((self.claim.tokens[i] for i in self.claim.units[cu].tokens), None)
+            if first is not None and first.key in _RELATIVE_PRONOUNS:
                 return True
         return False
 
@@ -2537,13 +2561,15 @@ class _Prover:
                     # not where the clause's own words came from another clause: that is the
                     # sides swapped (… differ, the purchase order governs → the invoice governs)
                     and not (leading and lent - {pu})
-                    # a Chinese subject the claim named only as an object (用户邀请好友注册后，
-                    # 好友可获得红包 ≠ 用户邀请好友注册后，可得到红包: the elided subject reads
-                    # as the earlier clause's own, 用户)
+                    # a subject the claim named only as an object of its earlier clause
+                    # (用户邀请好友注册后，好友可获得红包 ≠ 用户邀请好友注册后，可得到红包; When a
+                    # customer refers a friend, the friend receives ≠ …, they receive): the
+                    # elided subject reads as the earlier clause's own. A relative pronoun
+                    # (…, which is completed within 20 days) names its antecedent.
                     and not (
                         leading
-                        and e.lang == "zh"
-                        and not any(self._pays(t, e) and not self._after_verb(t) for t in before)
+                        and not any(self._pays(t, e) and self._in_subject(t) for t in before)
+                        and not self._relative_opens(by_primary.get(pu, set()))
                     )
                 ):
                     # the claim said it in an earlier clause: an elided subject (会员下单后，
@@ -2701,6 +2727,23 @@ class _Prover:
                     ),
                     edits,
                 )
+            if (
+                u in lent
+                and "lend.partial" not in self.disabled
+                and not self._lent_whole(ev, unit, paid_ev)
+                and not self._lent_only_subject(ev, u, unit, paid_ev)
+            ):
+                # 新注册用户，下单可立减 20 元 ≠ 用户下单可立减 20 元: a topic the claim lends
+                # only part of is a topic left out
+                return (
+                    Failure(
+                        "condition_dropped",
+                        "evidence",
+                        ev.original(unit.start, unit.end),
+                        item.id,
+                    ),
+                    edits,
+                )
             if u not in lent and any(ev.tokens[i].kind != "FUNCTION" for i in unit.tokens):
                 edits.append(
                     Edit("drop", "drop.unit", None, (item.id, *item.span(unit.start, unit.end)))
@@ -2743,6 +2786,31 @@ class _Prover:
     def _lent_whole(ev: Analysis, unit: Unit, paid_ev: set[int]) -> bool:
         """Whether every word of an evidence unit but its function words is paid."""
         return all(i in paid_ev or ev.tokens[i].kind == "FUNCTION" for i in unit.tokens)
+
+    @staticmethod
+    def _lent_only_subject(ev: Analysis, u: int, unit: Unit, paid_ev: set[int]) -> bool:
+        """Whether the words a claim took from unit ``u`` are the unit's leading words and
+        the rest of it is a predicate of its own (国家奖学金每学年评审一次，奖励标准为… : only
+        国家奖学金 is the next clause's topic), or the unit is not Chinese (an English list of
+        examples instantiates the noun a claim lends part of: Customer personal data,
+        including … email addresses)."""
+        del u
+        toks = [i for i in unit.tokens if ev.tokens[i].kind != "FUNCTION"]
+        if not toks or not any(ev.tokens[i].lang == "zh" for i in toks):
+            return True
+        n = 0
+        while n < len(toks) and toks[n] in paid_ev:
+            n += 1
+        rest = toks[n:]
+        return (
+            n > 0
+            and all(i not in paid_ev for i in rest)
+            and any(
+                ev.tokens[i].kind in ("OPERATOR", "QUANTITY")
+                or (ev.tokens[i].kind == "CONTENT" and verbal_zh(ev.tokens[i].key))
+                for i in rest
+            )
+        )
 
     def _list_drops(self, item: Cited, pu: int, paid: set[int]) -> frozenset[int]:
         """Evidence tokens of unit ``pu`` a claim may leave out as members of a coordinate

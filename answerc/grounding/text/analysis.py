@@ -1293,9 +1293,10 @@ _FRAME_EN: Final = frozenset(
     {"in", "for", "during", "on", "with", "within", "outside", "inside", "across", "at"}
     | {"throughout", "from", "under", "over", "among", "as", "upon", "without", "beyond"}
     | {"between", "before", "after", "until", "since", "except", "besides", "through"}
-    | {"per", "via", "in case of", "in the case of", "subject to", "provided"}
+    | {"per", "via", "in case of", "in the case of", "subject to", "provided", "having"}
 )
-"""Prepositions that open a frame: the scope (place, time, group, plan) of the clause after it."""
+"""Prepositions (and "having" + participle: Having passed the check, …) that open a frame:
+the scope (place, time, group, plan) of the clause after it."""
 _DISCOURSE_EN: Final = frozenset(
     {"in addition", "for example", "for instance", "in other words", "in short", "in summary"}
     | {"on the other hand", "as a result", "for this reason", "at the same time", "in turn"}
@@ -1306,6 +1307,11 @@ _HEDGE_CLASSES: Final = frozenset({"quant", "modal", "neg", "bound", "cmp", "ord
 _FRAME_ZH: Final = frozenset(
     {"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于", "凭", "持", "经", "按"}
 )
+
+
+_FRAME_ENDS_ZH: Final = ("方面", "期", "为限", "为上限", "为准", "封顶")
+"""Chinese unit endings of a frame: a scope (采购方面), a period (供暖期 / 高峰期), a limit or
+a reference (以 600 元为限, 以页面显示为准)."""
 
 
 def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]:
@@ -1355,7 +1361,7 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
                 # Ideally, / Traditionally,: a sentence adverb alone hedges its clause
                 len(toks) == 1 and first.kind == "CONTENT" and word.endswith("ly")
             )
-        elif first.lang == "zh":
+        elif first.lang == "zh" or (first.kind == "QUANTITY" and any(t.lang == "zh" for t in toks)):
             words = [t for t in toks if t.kind != "FUNCTION"]
             frame = (
                 first.key in _FRAME_ZH
@@ -1367,18 +1373,21 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
                         for t in toks
                     )
                 )
-                # 标注“免费取消”的订单，…: a noun its relative clause restricts, the topic of
-                # the clause after it (no modal or negation: then it is a clause of its own)
+                # 标注“免费取消”的订单，/ 未按时缴纳物业费的业主，…: a noun its relative clause
+                # restricts, the topic of the clause after it (no modal: then it is a rule)
                 or (
                     any(t.kind == "FUNCTION" and t.key == "的" for t in toks)
                     and bool(words)
                     and words[-1].kind == "CONTENT"
                     and words[-1].lang == "zh"
                     and _nominal_zh(words[-1].key)
-                    and not any(o.startswith(("modal:", "neg")) for t in toks for o in t.ops)
+                    and not any(o.startswith("modal:") for t in toks for o in t.ops)
                     and n + 1 < len(units)
                     and units[n + 1].sentence == u.sentence
                 )
+                # 采购方面，/ 冬季供暖期，/ …，以每晚 600 元为限 / …，以结算页面显示为准: a scope,
+                # a period or a limit of the clause beside it
+                or text.endswith(_FRAME_ENDS_ZH)
             )
         else:
             frame = False
