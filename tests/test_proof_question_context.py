@@ -120,6 +120,13 @@ ASKED = [
         "Devices carry a 6-month warranty.",
         False,
     ),
+    # a subject is left out only where the question says it as a subject
+    (
+        "用户邀请好友注册后，好友可获得20元红包。",
+        "邀请好友注册我能得到什么？",
+        "用户邀请好友注册后，可获得20元红包。",
+        False,
+    ),
     # an English modifier is asked only together with its noun
     (
         "Premium members get free returns on apparel.",

@@ -16,6 +16,12 @@
   with a negation inside too (未按时缴纳物业费的业主，); a Chinese topic the claim lends only
   part of is left out (新注册用户，→ 用户; 每月前三次跨行取款，→ 跨行取款), unless what it lends
   is the topic's leading words before a predicate of its own (国家奖学金每学年评审一次，…).
+* Probe round 21 (300 pairs that drop a restriction inside or after the clause; 15 accepted
+  on the starting code): a Chinese article counts one (可免费添加一名附属成员 ≠ 可免费添加附属
+  成员); a unit of amounts and bounds alone (，每年限两次) limits its clause; 视…情况，/ …即止
+  / …而定 are frames; a later clause that takes a group out (，秒杀商品不参与) is an exception;
+  a party noun (持卡人) is one word; drop.asked leaves out a subject only where the question
+  says it as a subject (邀请好友注册我能得到什么？ does not excuse 好友可获得红包).
 * elide.sentence no longer excuses a subject the claim named only as an object of its
   earlier clause (in both languages; a relative pronoun names its antecedent):
   用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10 元红包 (the elided
@@ -94,6 +100,16 @@ CASES = [
     (
         "When a customer refers a friend, the friend receives a $20 credit.",
         "When a customer refers a friend, they receive a $20 credit.",
+        False,
+    ),
+    (
+        "Applicants who hold a degree, have 3 years of experience, and pass a test are eligible.",
+        "Applicants who hold a degree and pass a test are eligible.",
+        False,
+    ),
+    (
+        "Members can gift points to another member, who may use them within one year.",
+        "Members can gift points to another member and may use them within one year.",
         False,
     ),
     (

@@ -231,6 +231,14 @@ RULE_CASES = [
     ),
     RuleCase(
         "operator.generic_all",
+        "Image uploads can be at most 50 MB.",
+        "Each image upload can be at most 50 MB.",
+        "Each image upload can be at most 50 MB.",
+        # some is no each
+        twin_evidence="Some image uploads can be at most 50 MB.",
+    ),
+    RuleCase(
+        "operator.generic_all",
         "unit 文件须设置 Restart=on-failure。",
         "unit 文件都须设置 Restart=on-failure。",
         "unit 文件都须设置 Restart=on-failure。",

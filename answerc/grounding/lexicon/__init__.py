@@ -335,6 +335,7 @@ def _build(
         | {w for g in thes["zh"] + user_groups.get("zh", []) for w in g}
         | set(antonyms["zh"])
         | set(drop["zh"])
+        | set(addr["roles"]["zh"])  # 持卡人, 承租人: a party is one word (主卡持卡人为子女…)
         | _split_natively(fw["zh"])  # 这类, 这种: kept whole, so free
     )
     max_phrase = max((len(p.split()) for p in phrases["en"]), default=1)

@@ -33,6 +33,7 @@ from answerc.grounding.text.analysis import (
     analyze,
     noun_zh,
     plain_verb_zh,
+    pure_verb_zh,
     verbal_zh,
 )
 from answerc.grounding.text.readings import NEEDED_EN
@@ -224,7 +225,10 @@ _CONTRASTING: Final = frozenset(
 """Words of a question that compares, lists, contrasts or supposes (drop.asked)."""
 _PLAIN_NEED: Final = frozenset({"要"})
 _RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
+_RELATIVE_HEADS: Final = frozenset({"which", "who", "whom", "whose"})
+_CONJUNCTS_EN: Final = frozenset({"and", "or", "but"})
 _AGREEMENT_ZH: Final = frozenset({"都", "均"})
+_DISTRIBUTIVE_EN: Final = frozenset({"each", "every", "any"})
 """The adverbs that say a rule's bare subject is every one of it (operator.generic_all)."""
 """The Chinese must word a plain rule may be restated with (operator.plain_need)."""
 _POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
@@ -915,6 +919,23 @@ class _Prover:
                         continue
                     if (
                         op == "quant:all"
+                        and c.lang == "en"
+                        and c.surface in _DISTRIBUTIVE_EN
+                        and k
+                        == next(
+                            (n for n, j in enumerate(ctoks) if claim.tokens[j].kind != "FUNCTION"),
+                            -1,
+                        )
+                        and "operator.generic_all" not in self.disabled
+                        and not any(_cls(o) == "quant" for o in ev_ops)
+                    ):
+                        # Individual image uploads are limited to 50 MB = Each image you upload
+                        # can be at most 50 MB: a rule's bare subject is each one of it (each /
+                        # every / any opening the claim clause; all may total an amount)
+                        rule = rule or "operator.generic_all"
+                        continue
+                    if (
+                        op == "quant:all"
                         and c.lang == "zh"
                         and c.surface in _AGREEMENT_ZH
                         and "operator.generic_all" not in self.disabled
@@ -1274,30 +1295,8 @@ class _Prover:
         )
 
     def _in_subject(self, t: Token) -> bool:
-        """Whether claim token ``t`` is in the first noun phrase of its unit (its subject):
-        after any leading condition word or function word, a run of words with no function
-        word, operator, number or Chinese verb in it (用户 of 用户邀请好友, 维保人员; not 好友,
-        nor "a friend" of "When a customer refers a friend")."""
-        toks = self.claim.units[t.unit].tokens
-        k = 0
-        while k < len(toks) and (
-            self.claim.tokens[toks[k]].kind == "FUNCTION"
-            or (
-                self.claim.tokens[toks[k]].kind == "OPERATOR"
-                and all(o.startswith("cond:") for o in self.claim.tokens[toks[k]].ops)
-            )
-        ):
-            k += 1
-        while k < len(toks):
-            x = self.claim.tokens[toks[k]]
-            if x is t:
-                return True
-            if x.kind not in ("CONTENT", "ATOM") or (
-                x.lang == "zh" and verbal_zh(x.key) and not noun_zh(x.key)
-            ):
-                return False
-            k += 1
-        return False
+        """Whether claim token ``t`` is in the first noun phrase of its unit (``_in_first_np``)."""
+        return _in_first_np(self.claim, t)
 
     def _relative_opens(self, units: set[int] | frozenset[int]) -> bool:
         """Whether a claim unit of ``units`` opens with a relative pronoun (which / who)."""
@@ -1307,7 +1306,7 @@ class _Prover:
                 return True
         return False
 
-    def _asked_plainly(self, e: Token) -> bool:
+    def _asked_plainly(self, e: Token, as_subject: bool = False) -> bool:
         """Whether the question says evidence word ``e`` in a clause with no negation or
         exception (没有潜水证能下水吗 does not ask about holders of one), and asks of one case
         only: a question that compares, lists or supposes (国内包裹是否像跨境包裹一样…,
@@ -1321,6 +1320,8 @@ class _Prover:
         for t in told.tokens:
             if t.kind != "CONTENT" or not self._pays(t, e):
                 continue
+            if as_subject and not _in_first_np(told, t):
+                continue  # 好友 of 邀请好友注册我能得到什么 is no subject: 好友可获得红包 stays
             unit = told.units[t.unit].tokens
             if not any(_negative(o) or o == "exc" for i in unit for o in told.tokens[i].ops):
                 return True
@@ -2461,6 +2462,22 @@ class _Prover:
         claim_ops = {o for t in ctok for o in t.ops}
         for pu in sorted(primaries):
             unit = ev.units[pu]
+            head = ev.tokens[unit.tokens[0]] if unit.tokens else None
+            if (
+                head is not None
+                and head.key in _RELATIVE_HEADS
+                and any(
+                    claim.units[cu].tokens
+                    and claim.tokens[claim.units[cu].tokens[0]].key in _CONJUNCTS_EN
+                    for cu in by_primary[pu]
+                )
+            ):
+                # … to another member, who may use them ≠ … and may use them: the relative
+                # clause's subject is its antecedent, a coordinated predicate's the sentence's
+                return (
+                    Failure("condition_dropped", "evidence", head.surface, item.id),
+                    edits,
+                )
             negated = any(o in _NEGATIVE_OPS for i in unit.tokens for o in ev.tokens[i].ops)
             first_paid = min(
                 (j for j in unit.tokens if j in paid_ev and ev.tokens[j].kind != "FUNCTION"),
@@ -2475,6 +2492,19 @@ class _Prover:
                 elif i in paid_ev:
                     continue
                 span = (item.id, *item.span(e.start, e.end))
+                if (
+                    _article(e)
+                    and "drop.article" not in self.disabled
+                    and not any(_article(t) or t.kind == "QUANTITY" for t in ctok)
+                ):
+                    # 可免费添加一名附属成员 ≠ 可免费添加附属成员: the article counts one; a claim
+                    # that says no count of its own leaves the count out
+                    return (
+                        Failure(
+                            "quantifier_mismatch", "evidence", ev.original(e.start, e.end), item.id
+                        ),
+                        edits,
+                    )
                 if e.kind == "FUNCTION":
                     continue
                 if e.kind == "OPERATOR":
@@ -2661,7 +2691,7 @@ class _Prover:
                     and not negated
                     and "drop.asked" not in self.disabled
                     and not any("exc" in ev.tokens[j].ops for j in unit.tokens)
-                    and self._asked_plainly(e)
+                    and self._asked_plainly(e, as_subject=leading)
                     and self._asked_with_its_noun(ev, unit.tokens, i)
                 ):
                     # 生产环境发版有什么时间限制？ 生产环境常规发布只能在… = 常规发布只能在…:
@@ -2959,6 +2989,31 @@ class _Prover:
         if any(op in _NEGATIVE_OPS for op in missing):
             return Failure("negation_mismatch", "evidence", token, item.id, token)
         return Failure("condition_dropped", "evidence", token, item.id)
+
+
+def _in_first_np(a: Analysis, t: Token) -> bool:
+    """Whether token ``t`` is in the first noun phrase of its unit (its subject): after any
+    leading condition word or function word, a run of words with no function word, operator,
+    number or Chinese verb in it (用户 of 用户邀请好友, 维保人员; not 好友, nor "a friend" of
+    "When a customer refers a friend")."""
+    toks = a.units[t.unit].tokens
+    k = 0
+    while k < len(toks) and (
+        a.tokens[toks[k]].kind == "FUNCTION"
+        or (
+            a.tokens[toks[k]].kind == "OPERATOR"
+            and all(o.startswith("cond:") for o in a.tokens[toks[k]].ops)
+        )
+    ):
+        k += 1
+    while k < len(toks):
+        x = a.tokens[toks[k]]
+        if x is t:
+            return True
+        if x.kind not in ("CONTENT", "ATOM") or (x.lang == "zh" and pure_verb_zh(x.key)):
+            return False
+        k += 1
+    return False
 
 
 def _subject(a: Analysis, unit: int) -> tuple[int, ...]:

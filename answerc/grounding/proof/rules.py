@@ -99,7 +99,9 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "operator.generic_all",
         "operator_equivalent",
         "都 / 均 over a rule whose evidence clause has no quantifier at all (unit 文件须设置 X = "
-        "unit 文件都要设置 X): a bare subject of a rule is every one of it; not after a negation",
+        "unit 文件都要设置 X), or each / every / any opening an English claim clause (image "
+        "uploads are limited to 50 MB = each image … at most 50 MB): a bare subject of a rule "
+        "is every one of it; not after a negation, never all (it may total an amount)",
     ),
     Rule(
         "operator.plain_need",

@@ -596,6 +596,14 @@ def _verbal(word: str, lex: Lexicon) -> bool:
     return len(tags) == 1 and tags[0][1][:1] in ("v", "d")
 
 
+@functools.lru_cache(maxsize=8192)
+def pure_verb_zh(word: str) -> bool:
+    """Whether the segmenter's own dictionary tags a Chinese word as a plain verb (v, not a
+    verbal noun vn: 邀请 is one, 生产 of 生产环境 is not) (bounded memo)."""
+    tags = _jieba(frozenset()).tag(word)
+    return len(tags) == 1 and tags[0][1] in ("v", "vd", "vi")
+
+
 @functools.lru_cache(maxsize=4096)
 def verbal_zh(word: str) -> bool:
     """Whether the segmenter's own dictionary tags a Chinese word as a verb (bounded memo).
@@ -1306,12 +1314,44 @@ _HEDGE_CLASSES: Final = frozenset({"quant", "modal", "neg", "bound", "cmp", "ord
 """Operator classes that scope a clause from a unit of their own (Typically, / 原则上，)."""
 _FRAME_ZH: Final = frozenset(
     {"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于", "凭", "持", "经", "按"}
+    | {"视"}
 )
 
 
-_FRAME_ENDS_ZH: Final = ("方面", "期", "为限", "为上限", "为准", "封顶")
+_FRAME_ENDS_ZH: Final = ("方面", "期", "为限", "为上限", "为准", "封顶", "即止", "而定")
 """Chinese unit endings of a frame: a scope (采购方面), a period (供暖期 / 高峰期), a limit or
 a reference (以 600 元为限, 以页面显示为准)."""
+
+
+_TAKEN_OUT_ZH: Final = frozenset({"参与", "参加", "适用", "享受", "享有"})
+
+
+def _excluded_after(toks: list[Token]) -> bool:
+    """Whether a Chinese unit ends by saying its subject does not take part in (不参与 / 不适用
+    / 不享受) what the clause before it grants: the rule's exception."""
+    words = [t for t in toks if t.kind != "FUNCTION"]
+    return (
+        len(words) >= 3
+        and words[-1].lang == "zh"
+        and words[-1].key in _TAKEN_OUT_ZH
+        and words[-2].kind == "OPERATOR"
+        and "neg" in words[-2].ops
+    )
+
+
+def _relative_list_member(tokens: list[Token], units: list[Unit], n: int) -> bool:
+    """Whether English unit ``n`` is a middle member of a comma list of predicates inside a
+    relative clause: an earlier unit of its sentence holds who / that / which, and a later
+    one opens with and / or (who hold a degree, have three years of experience, and pass a
+    test)."""
+    u = units[n]
+    before = [v for v in units[:n] if v.sentence == u.sentence]
+    after = [v for v in units[n + 1 :] if v.sentence == u.sentence]
+    return (
+        bool(before)
+        and any(tokens[i].key in ("who", "that", "which") for v in before for i in v.tokens)
+        and any(v.tokens and tokens[v.tokens[0]].key in ("and", "or") for v in after)
+    )
 
 
 def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]:
@@ -1345,12 +1385,26 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
             continue  # no clause beside it to frame
         if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks):
             continue
-        if all(t.kind in ("QUANTITY", "FUNCTION") for t in toks):
+        if n > 0 and units[n - 1].sentence == u.sentence and _excluded_after(toks):
+            # 消费者可申请价格保护，秒杀商品不参与: a later clause that takes a group out of
+            # the rule before it is that rule's exception
+            out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
+            continue
+        if all(
+            t.kind in ("QUANTITY", "FUNCTION")
+            or (t.kind == "OPERATOR" and all(o.startswith(("bound:", "quant:")) for o in t.ops))
+            for t in toks
+        ):
             # …, per quarter / …，每季度: an amount or a period alone bounds its clause
             out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
             continue
         first = toks[0]
         text = key[u.start : u.end].strip(" ,，:：").strip()
+        if first.lang == "en" and _relative_list_member(tokens, units, n):
+            # Applicants who hold a degree, | have three years of experience, | and pass a
+            # test are eligible: a requirement of the relative clause's list
+            out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
+            continue
         if first.lang == "en":
             word = first.surface.split(" ")[0]
             if word == "with" and n > 0 and units[n - 1].sentence == u.sentence:
