@@ -45,6 +45,11 @@ CASES = [
     ("收取 200 元。", "退还 200 元。", False),
     ("收费 200 元。", "退还 200 元。", False),
     ("Storage costs $0.05.", "Storage refunds cost $0.05.", False),
+    # a setting's verb before its value is the copula too
+    ("超时时间设为 500 毫秒。", "超时时间为 0.5 秒。", True),
+    ("The timeout is set to 5 seconds.", "The timeout is 5 seconds.", True),
+    ("超时时间设为 600 毫秒。", "超时时间为 0.5 秒。", False),
+    ("The timeout is set to 6 seconds.", "The timeout is 5 seconds.", False),
 ]
 
 

@@ -573,10 +573,13 @@ _PRICE_VERBS: Final = {
     "zh": frozenset({"收费", "计费"}),
 }
 _PRICE_DIMS: Final = ("money", "percent")
+_SETTING_VERBS_ZH: Final = frozenset({"设为", "设置为", "设定为", "配置为", "设成", "设置成"})
+"""A setting's verb before its value: 超时时间设为 500 毫秒 = 超时时间为 500 毫秒."""
 
 
 def price_verbs(raw: list[tuple[Any, ...]]) -> None:
-    """Read a verb that states a price right before the amount as the copula it is there:
+    """Read a verb that states a price right before the amount, or a setting's verb right
+    before its value (设为 500 毫秒, is set to 5 s), as the copula it is there:
     "costs $1,200" = "is billed at $1,200" = "is $1,200", 每半小时收费 1.5 元 = 每半小时 1.5 元.
     Only cost / bill / charge / price (with "at" between) and 收费 / 计费 directly before an
     amount of money or a percentage (收取 keeps its word: 被平台收取 5 元 names who takes
@@ -592,6 +595,24 @@ def price_verbs(raw: list[tuple[Any, ...]]) -> None:
         q = raw[k]
         if q[2] == "QUANTITY" and q[6] is not None and q[6].dim.startswith(_PRICE_DIMS):
             raw[j] = _function(t)
+    for j in range(len(raw) - 2):
+        t, to, q = raw[j], raw[j + 1], raw[j + 2]
+        if (
+            t[4] == "en"
+            and t[2] == "CONTENT"
+            and t[3] == "set"
+            and to[3] == "to"
+            and q[2] == "QUANTITY"
+            and j > 0
+            and raw[j - 1][3] == "be"
+        ):
+            # the timeout is set to 5 s = the timeout is 5 s: a setting's value
+            raw[j] = _function(t)
+            raw[j + 1] = _function(to)
+    for j in range(len(raw) - 1):
+        t, q = raw[j], raw[j + 1]
+        if t[4] == "zh" and t[3] in _SETTING_VERBS_ZH and q[2] in ("QUANTITY", "ATOM"):
+            raw[j] = (t[0], t[1], "FUNCTION", "为", "zh", (), t[6], t[7])
 
 
 _GOAL_VERBS_ZH: Final = frozenset(
