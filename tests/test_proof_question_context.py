@@ -2,7 +2,8 @@
 and a window counted from an event reads the same whichever word anchors it.
 
 drop.asked: the answer speaks of what the question asks about, so the evidence word the
-question names plainly (生产环境 in 生产环境发版有什么时间限制？) may be left out of the claim;
+question names plainly (生产环境 in 生产环境发版有什么时间限制？) may be left out of the claim
+(a word, never a whole condition clause);
 a word the question negates (我没有潜水证) or puts in an exception, or a word it does not say,
 may not. readings.window_anchors: 自生成起 30 分钟内 = 生成后 30 分钟内, within 14 days from
 delivery = within 14 days after delivery; 前 / before, a 后 after the length and a window
@@ -77,11 +78,19 @@ ASKED = [
         "Check the consumers first.",
         False,
     ),
+    # a whole condition is never left out on the question's word (out-of-network names
+    # "network" too): the condition's words may stand in the question in another sense
     (
         "When consumer lag grows, check the consumers first.",
         "Consumer lag keeps growing. What should I check?",
         "Check the consumers first.",
-        True,
+        False,
+    ),
+    (
+        "ER visits are covered at 80% after the deductible when the hospital is in-network.",
+        "Will my plan pay 80% of the ER bill from the out-of-network hospital I went to?",
+        "ER visits are covered at 80% after the deductible.",
+        False,
     ),
     # a question that compares, lists or supposes names the word as one side of two
     (

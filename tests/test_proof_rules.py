@@ -263,16 +263,6 @@ RULE_CASES = [
         premise="生产环境发版有什么时间限制？",
     ),
     RuleCase(
-        "drop.asked",
-        "When consumer lag grows, first check whether consumers are rebalancing.",
-        "First check whether consumers are rebalancing.",
-        "First check whether consumers are rebalancing.",
-        # a word of the condition the question does not say
-        twin_evidence="When consumer lag grows after a deploy, first check whether consumers "
-        "are rebalancing.",
-        premise="Consumer lag keeps growing. What should I check?",
-    ),
-    RuleCase(
         "drop.expansion",
         "The verified gross mass (VGM) must be submitted 24 hours before berthing.",
         "The VGM must be submitted 24 hours before berthing.",

@@ -1346,16 +1346,6 @@ class _Prover:
             for j in range(len(q))
         )
 
-    def _asked_unit(self, ev: Analysis, unit: Unit) -> bool:
-        """Whether the question states a whole evidence condition or frame: its words are
-        content words the question says plainly (``_asked_plainly``) and condition words."""
-        words = [ev.tokens[i] for i in unit.tokens if ev.tokens[i].kind != "FUNCTION"]
-        return any(t.kind == "CONTENT" for t in words) and all(
-            (t.kind == "CONTENT" and self._asked_plainly(t))
-            or (t.kind == "OPERATOR" and all(o.startswith("cond:") for o in t.ops))
-            for t in words
-        )
-
     def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
         """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
         return any(self.claim.tokens[i].kind == "QUANTITY" for i in ctoks) or any(
@@ -2735,18 +2725,6 @@ class _Prover:
                     )
                 )
                 continue
-            if (
-                unit.restrictive
-                and u not in lent
-                and "drop.asked" not in self.disabled
-                and self._asked_unit(ev, unit)
-            ):
-                # When consumer lag grows, first check … for "Consumer lag keeps growing. What
-                # should I check?": the question states the condition the answer is under
-                edits.append(
-                    Edit("drop", "drop.asked", None, (item.id, *item.span(unit.start, unit.end)))
-                )
-                continue
             if unit.restrictive or "drop.unit" in self.disabled:
                 return (
                     Failure(
@@ -2832,6 +2810,12 @@ class _Prover:
         while n < len(toks) and toks[n] in paid_ev:
             n += 1
         rest = toks[n:]
+        if any(
+            o.startswith(("bound:", "exc")) or o == "quant:only"
+            for i in rest
+            for o in ev.tokens[i].ops
+        ):
+            return False  # 本券限堂食使用，…: the topic's own predicate restricts it
         return (
             n > 0
             and all(i not in paid_ev for i in rest)

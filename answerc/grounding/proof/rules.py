@@ -286,9 +286,10 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
     Rule(
         "drop.asked",
         "drop",
-        "a word opening the evidence clause (its subject or topic: 生产环境, managers) left "
-        "out where the question names it in a clause with no negation or exception: the "
-        "answer speaks of what was asked",
+        "an evidence word (生产环境, an order) left out where the question names it plainly: "
+        "in a clause with no negation or exception, in a question that compares, lists or "
+        "supposes nothing, an English modifier with its noun, a subject as a subject; never "
+        "a whole condition clause",
     ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),

@@ -1302,6 +1302,7 @@ _FRAME_EN: Final = frozenset(
     | {"throughout", "from", "under", "over", "among", "as", "upon", "without", "beyond"}
     | {"between", "before", "after", "until", "since", "except", "besides", "through"}
     | {"per", "via", "in case of", "in the case of", "subject to", "provided", "having"}
+    | {"minus", "less", "excluding", "barring", "net of", "other than", "apart from"}
 )
 """Prepositions (and "having" + participle: Having passed the check, …) that open a frame:
 the scope (place, time, group, plan) of the clause after it."""
