@@ -22,6 +22,11 @@
   / …而定 are frames; a later clause that takes a group out (，秒杀商品不参与) is an exception;
   a party noun (持卡人) is one word; drop.asked leaves out a subject only where the question
   says it as a subject (邀请好友注册我能得到什么？ does not excuse 好友可获得红包).
+* Probe round 22: an English modifier moved across a preposition the claim keeps changes the
+  noun it modifies (refunds for late orders ≠ late refunds for orders; a phrase moved whole,
+  employee account passwords, keeps no preposition); an or-list's junction is not left out
+  while both its sides are kept (机票或签证 ≠ 机票和签证), and under a duty an or-list of
+  examples keeps its members (须提供机票或签证等证明 ≠ 须提供机票).
 * elide.sentence no longer excuses a subject the claim named only as an object of its
   earlier clause (in both languages; a relative pronoun names its antecedent):
   用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10 元红包 (the elided

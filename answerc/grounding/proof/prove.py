@@ -1776,11 +1776,15 @@ class _Prover:
                         # A and B cost $30 and $15 (respectively): the values keep the order
                         # of the list they are paired with (≠ A and B cost $15 and $30)
                         return _mismatch("number_mismatch", claim, ty, item, ev.tokens[ey])
-                    if "order.pivot" not in self.disabled and not self._pivot(
-                        ev,
-                        paid,
-                        (tx.start, ty.start),
-                        (ev.tokens[ey].start, ev.tokens[ex].start),
+                    if (
+                        "order.pivot" not in self.disabled
+                        and not self._pivot(
+                            ev,
+                            paid,
+                            (tx.start, ty.start),
+                            (ev.tokens[ey].start, ev.tokens[ex].start),
+                        )
+                        and not self._crossed_preposition(ev, paid, tx, ty, ey, ex)
                     ):
                         continue  # moved inside one side (a modifier, a topic)
                     return Failure(
@@ -1861,6 +1865,43 @@ class _Prover:
                     _claim_span(self.claim, t),
                 )
         return None
+
+    def _crossed_preposition(
+        self, ev: Analysis, paid: dict[int, int], tx: Token, ty: Token, ey: int, ex: int
+    ) -> bool:
+        """Whether an English word moved across a preposition the claim keeps, away from the
+        noun it modified there: refunds for late orders → late refunds for orders ("late"
+        now says which refunds). The preposition stands between the two words in the
+        evidence, after both in the claim, and a word after it in the claim came from after
+        it in the evidence (the phrase it opens is still there). A phrase moved whole
+        (passwords for employee accounts = employee account passwords) keeps no preposition."""
+        if tx.lang != "en" or ty.lang != "en":
+            return False
+        claim = self.claim
+        lo, hi = ev.tokens[ey].start, ev.tokens[ex].start
+        unit = ev.tokens[ey].unit
+        for p in ev.units[unit].tokens:
+            e = ev.tokens[p]
+            if e.kind != "FUNCTION" or e.key not in _PIVOT_WORDS or not lo < e.start < hi:
+                continue
+            if ev.key[e.start - 1 : e.start] != " ":
+                continue  # check-in: part of a word, no preposition
+            for c in claim.tokens:
+                if c.kind != "FUNCTION" or c.key != e.key or c.unit != tx.unit:
+                    continue
+                if claim.key[c.start - 1 : c.start] != " ":
+                    continue
+                if not c.start > max(tx.start, ty.start):
+                    continue
+                if any(
+                    d.start > c.start
+                    and d.unit == tx.unit
+                    and paid.get(cj) is not None
+                    and ev.tokens[paid[cj]].start > e.start
+                    for cj, d in enumerate(claim.tokens)
+                ):
+                    return True
+        return False
 
     def _pivot(
         self,
@@ -2547,7 +2588,7 @@ class _Prover:
                         continue
                     if list_drops is None:
                         list_drops = self._list_drops(item, pu, paid_ev)
-                    if i in list_drops:
+                    if i in list_drops and not self._both_sides_kept(ev, unit.tokens, i, paid_ev):
                         edits.append(Edit("drop", "drop.list_member", None, span))
                         continue
                     if (
@@ -2826,6 +2867,15 @@ class _Prover:
             )
         )
 
+    @staticmethod
+    def _both_sides_kept(ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) -> bool:
+        """Whether the claim keeps the words on both sides of the list's junction ``i`` (机票
+        或签证 → 机票和签证): leaving out only the or then turns a choice into both."""
+        at = toks.index(i)
+        before = next((j for j in reversed(toks[:at]) if ev.tokens[j].kind != "FUNCTION"), None)
+        after = next((j for j in toks[at + 1 :] if ev.tokens[j].kind != "FUNCTION"), None)
+        return before in paid and after in paid
+
     def _list_drops(self, item: Cited, pu: int, paid: set[int]) -> frozenset[int]:
         """Evidence tokens of unit ``pu`` a claim may leave out as members of a coordinate
         list while it keeps another member (rule ``drop.list_member``).
@@ -2882,6 +2932,15 @@ class _Prover:
                 if negated or unit.restrictive or relative or collective:
                     continue
             elif lst.kind == "or" and not (negated or permitted or unit.restrictive):
+                continue
+            elif (
+                lst.kind == "example"
+                and not negated
+                and any("junction:or" in ev.tokens[j].ops for j in lst.separators)
+                and any(o == "modal:must" for t in before for o in t.ops)
+            ):
+                # 须提供机票或签证等证明 ≠ 须提供机票: a duty met by either example is not a
+                # duty to bring that one
                 continue
             kept = [any(j in paid for j in m) for m in members]
             head_paid = any(j in paid for j in lst.head)
