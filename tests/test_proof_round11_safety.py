@@ -27,6 +27,8 @@
   employee account passwords, keeps no preposition); an or-list's junction is not left out
   while both its sides are kept (机票或签证 ≠ 机票和签证), and under a duty an or-list of
   examples keeps its members (须提供机票或签证等证明 ≠ 须提供机票).
+* Probe round 23: a possessor said as the clause's own party (The tenant's deposit must be
+  returned ≠ The tenant must return the deposit; 租客的押金须退还 ≠ 租客须退还押金).
 * elide.sentence no longer excuses a subject the claim named only as an object of its
   earlier clause (in both languages; a relative pronoun names its antecedent):
   用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10 元红包 (the elided

@@ -239,7 +239,7 @@ _READINGS += ("no_one_may", "only_if", "range_words", "wait_until", "limit_words
 _READINGS += ("agreeing_universals", "required_for", "time_spans", "past_tense")
 _READINGS += ("_ordinal_directions", "_free_choice_any", "superlative_attributes")
 _READINGS += ("window_anchors", "free_of_charge", "price_verbs", "goal_complements")
-_READINGS += ("opening_after", "past_deadline", "stay_participle")
+_READINGS += ("opening_after", "past_deadline", "stay_participle", "default_values")
 
 
 def _classes_match(text: str, lex: Lexicon) -> int:

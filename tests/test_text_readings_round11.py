@@ -64,6 +64,23 @@ WORDS = [
     ("The account is locked for 30 minutes.", "The account remains locked for 30 minutes.", True),
     ("Images are not cached at the edge.", "Images stay cached at the edge.", False),
     ("Companions wait in the waiting area.", "Companions stay in the waiting area.", False),
+    # default_values: 默认值 is the default word 默认
+    ("连接池大小默认值为 20。", "连接池大小默认是 20。", True),
+    ("连接池大小默认值为 20。", "连接池大小默认是 30。", False),
+    ("连接池大小默认值为 20。", "连接池大小通常是 20。", False),
+    ("连接池大小的默认值为 20。", "连接池大小的缺省值为 20。", True),  # both are 默认 now
+    ("连接池大小的默认值为 20。", "连接池大小的缺省值为 50。", False),
+    # an answer word after the frame it answers under
+    (
+        "Standard Economy fares include one free date change.",
+        "On Standard Economy fares, yes: the fares include one free date change.",
+        True,
+    ),
+    (
+        "Standard Economy fares include one free date change.",
+        "On Standard Economy fares, no: the fares include one free date change.",
+        False,
+    ),
 ]
 
 

@@ -701,6 +701,13 @@ class _Prover:
                 units, edit, polarity = self._skip_answer_word(units)
                 if edit:
                     free.append(edit)
+                elif len(units) > 2 and self.claim.units[units[0]].restrictive:
+                    # On a Standard Economy fare, yes: …: the answer word after the frame it
+                    # answers under (the frame stays with the rest)
+                    rest, edit, polarity = self._skip_answer_word(units[1:])
+                    if edit:
+                        free.append(edit)
+                        units = [units[0], *rest]
             if units:
                 edit = self._attribution(units[0])
                 if edit and len(units) > 1:
@@ -1734,6 +1741,9 @@ class _Prover:
                 args.append((claim.tokens[ci].start, ei, ci))
                 paid[ci] = ei
         args.sort()
+        owner = self._owner_moved(args, paid, ev, item.id)
+        if owner is not None:
+            return owner
         if "operator.converse" not in self.disabled and self._passive_unit(
             claim.tokens[ctoks[0]].unit
         ) != _passive(ev, ptoks):
@@ -1863,6 +1873,60 @@ class _Prover:
                     item.id,
                     None,
                     _claim_span(self.claim, t),
+                )
+        return None
+
+    def _owner_moved(
+        self, args: list[tuple[int, int, int]], paid: dict[int, int], ev: Analysis, item: str
+    ) -> Failure | None:
+        """A possessor said as the clause's own party: The tenant's deposit must be returned
+        ≠ The tenant must return the deposit; 租客的押金须退还 ≠ 租客须退还押金. An evidence
+        word that owns the next noun (tenant's / 租客的) pays a claim word that owns nothing,
+        while that noun is paid further on in the claim, not right after it (租客押金须退还 is
+        the same phrase)."""
+        claim = self.claim
+
+        def owns(a: Analysis, i: int) -> int | None:
+            t = a.tokens[i]
+            if t.lang == "en" and t.surface.endswith(("'s", "’s", "s'")):
+                n = i + 1
+            elif (
+                t.lang == "zh"
+                and i + 1 < len(a.tokens)
+                and a.tokens[i + 1].kind == "FUNCTION"
+                and a.tokens[i + 1].key == "的"
+            ):
+                n = i + 2
+            else:
+                return None
+            while n < len(a.tokens) and a.tokens[n].unit == t.unit:
+                if a.tokens[n].kind in ("CONTENT", "ATOM"):
+                    return n
+                if a.tokens[n].kind != "FUNCTION":
+                    return None
+                n += 1
+            return None
+
+        for _, ei, ci in args:
+            if claim.tokens[ci].kind != "CONTENT":
+                continue
+            owned = owns(ev, ei)
+            if owned is None or owns(claim, ci) is not None:
+                continue
+            later = [
+                cj
+                for cj, e in paid.items()
+                if e == owned and claim.tokens[cj].start > claim.tokens[ci].start
+            ]
+            if later and all(cj != ci + 1 for cj in later):
+                t = claim.tokens[ci]
+                return Failure(
+                    "direction_mismatch",
+                    "claim",
+                    claim.original(t.start, t.end),
+                    item,
+                    ev.original(ev.tokens[ei].start, ev.tokens[ei].end),
+                    _claim_span(claim, t),
                 )
         return None
 

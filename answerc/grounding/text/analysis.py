@@ -36,6 +36,7 @@ from answerc.grounding.text.readings import (
     agreeing_universals,
     by_amount,
     deadline_adverbs,
+    default_values,
     either_or,
     free_of_charge,
     goal_complements,
@@ -1092,6 +1093,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     goal_complements(raw_tokens)
     opening_after(raw_tokens, sent_ends)
     past_deadline(raw_tokens)
+    default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)

@@ -692,6 +692,26 @@ def past_deadline(raw: list[tuple[Any, ...]]) -> None:
         j += 1
 
 
+_DEFAULT_VALUE_ZH: Final = frozenset({"默认值", "缺省值"})
+
+
+def default_values(raw: list[tuple[Any, ...]]) -> None:
+    """Read 默认值 (the default value) as the default word 默认 it says: 默认值为 20 = 默认是
+    20 = 默认 20. In place."""
+    for j, t in enumerate(raw):
+        if t[4] == "zh" and t[2] == "CONTENT" and t[3] in _DEFAULT_VALUE_ZH:
+            raw[j] = (
+                t[0],
+                t[1],
+                "OPERATOR",
+                "默认",
+                "zh",
+                ("quant:usually", "quant:default"),
+                t[6],
+                t[7],
+            )
+
+
 _STAY_EN: Final = frozenset({"stay", "stays", "stayed", "remain", "remains", "remained"})
 
 
