@@ -29,6 +29,10 @@
   examples keeps its members (须提供机票或签证等证明 ≠ 须提供机票).
 * Probe round 23: a possessor said as the clause's own party (The tenant's deposit must be
   returned ≠ The tenant must return the deposit; 租客的押金须退还 ≠ 租客须退还押金).
+* Probe round 24: a Chinese modifier moved across 的 to the other noun (破损商品的包装费用 ≠
+  商品的破损包装费用); a parallel clause's subject is not lent to the other clause
+  (门诊…70%，住院…90% ≠ 门诊和住院…均为 90%); 截至…，is a frame; drop.actor never drops a party
+  (申请人会收到邮件通知).
 * elide.sentence no longer excuses a subject the claim named only as an object of its
   earlier clause (in both languages; a relative pronoun names its antecedent):
   用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10 元红包 (the elided

@@ -1939,9 +1939,27 @@ class _Prover:
         evidence, after both in the claim, and a word after it in the claim came from after
         it in the evidence (the phrase it opens is still there). A phrase moved whole
         (passwords for employee accounts = employee account passwords) keeps no preposition."""
+        claim = self.claim
+        if tx.lang == ty.lang == "zh":
+            # 破损商品的包装费用 ≠ 商品的破损包装费用: a 的 between the two words in the claim
+            # that the evidence has after both (the modifier changed nouns)
+            def de_between(a: Analysis, lo: int, hi: int) -> bool:
+                return any(
+                    t.kind == "FUNCTION" and t.key == "的" and lo < t.start < hi for t in a.tokens
+                )
+
+            lo_c, hi_c = sorted((tx.start, ty.start))
+            lo_e, hi_e = sorted((ev.tokens[ey].start, ev.tokens[ex].start))
+            after = any(
+                t.kind == "FUNCTION"
+                and t.key == "的"
+                and t.unit == ev.tokens[ey].unit
+                and hi_e < t.start
+                for t in ev.tokens
+            )
+            return de_between(claim, lo_c, hi_c) and not de_between(ev, lo_e, hi_e) and after
         if tx.lang != "en" or ty.lang != "en":
             return False
-        claim = self.claim
         lo, hi = ev.tokens[ey].start, ev.tokens[ex].start
         unit = ev.tokens[ey].unit
         for p in ev.units[unit].tokens:
@@ -2771,6 +2789,8 @@ class _Prover:
                     and "drop.actor" not in self.disabled
                     and not unit.restrictive
                     and _dropped_actor(ev, unit.tokens, i, paid_ev)
+                    # a party (申请人会收到通知) is no machine actor: who gets it matters
+                    and e.key not in self.lex.addressees.get("zh", frozenset())
                 ):
                     # 高可用组件自动将备库提升为主库 = 会自动把备库提升为主库: who does it
                     edits.append(Edit("drop", "drop.actor", None, span))
@@ -2907,7 +2927,6 @@ class _Prover:
         国家奖学金 is the next clause's topic), or the unit is not Chinese (an English list of
         examples instantiates the noun a claim lends part of: Customer personal data,
         including … email addresses)."""
-        del u
         toks = [i for i in unit.tokens if ev.tokens[i].kind != "FUNCTION"]
         if not toks or not any(ev.tokens[i].lang == "zh" for i in toks):
             return True
@@ -2915,6 +2934,16 @@ class _Prover:
         while n < len(toks) and toks[n] in paid_ev:
             n += 1
         rest = toks[n:]
+        words = {ev.tokens[i].key for i in rest if ev.tokens[i].kind == "CONTENT"}
+        sentence = ev.units[u].sentence
+        if words and any(
+            v.sentence == sentence
+            and v.index != u
+            and len(words & {ev.tokens[i].key for i in v.tokens if ev.tokens[i].kind == "CONTENT"})
+            >= min(2, len(words))
+            for v in ev.units
+        ):
+            return False  # 门诊费用报销比例为70%，住院费用…: a parallel clause's own subject
         if any(
             o.startswith(("bound:", "exc")) or o == "quant:only"
             for i in rest

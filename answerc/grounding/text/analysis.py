@@ -1317,7 +1317,7 @@ _HEDGE_CLASSES: Final = frozenset({"quant", "modal", "neg", "bound", "cmp", "ord
 """Operator classes that scope a clause from a unit of their own (Typically, / 原则上，)."""
 _FRAME_ZH: Final = frozenset(
     {"在", "对于", "对", "针对", "关于", "于", "就", "从", "自", "至于", "凭", "持", "经", "按"}
-    | {"视"}
+    | {"视", "截至", "截止"}
 )
 
 
