@@ -128,6 +128,63 @@ CASES = [
         "Systems over 10 kW require an impact study, which is completed within 20 days.",
         True,
     ),
+    ("每个家庭账户可免费添加一名附属成员。", "每个家庭账户可免费添加附属成员。", False),
+    ("每个家庭账户可免费添加一名附属成员。", "每个家庭账户可免费添加 1 名附属成员。", True),
+    ("银行可为客户免费开具存款证明，每年限两次。", "银行可为客户免费开具存款证明。", False),
+    (
+        "消费者可在购买后15天内申请价格保护，秒杀商品不参与。",
+        "消费者可在购买后15天内申请价格保护。",
+        False,
+    ),
+    ("视房态情况，会员可免费延迟退房至下午两点。", "会员可免费延迟退房至下午两点。", False),
+    ("赠品数量有限，送完即止，购买指定机型可获赠蓝牙耳机。", "购买指定机型可获赠蓝牙耳机。", False),
+    (
+        "主卡持卡人为子女申请附属卡后，子女可在境外消费。",
+        "主卡持卡人为子女申请附属卡后，可在境外消费。",
+        False,
+    ),
+    (
+        "Deposits are returned within 21 days after move-out, minus any deductions for damage.",
+        "Deposits are returned within 21 days after move-out.",
+        False,
+    ),
+    ("本券限堂食使用，可抵扣50元。", "本券可抵扣50元。", False),
+    (
+        "Refunds for late orders are issued automatically.",
+        "Late refunds for orders are issued automatically.",
+        False,
+    ),
+    (
+        "Passwords for employee accounts must be rotated.",
+        "Employee account passwords must be rotated.",
+        True,
+    ),
+    (
+        "Check-in for vehicles closes 90 minutes before departure.",
+        "Vehicle check-in closes 90 minutes before departure.",
+        True,
+    ),
+    ("护照加急办理须提供机票或签证等紧急出行证明。", "护照加急办理须同时提供机票和签证。", False),
+    ("护照加急办理须提供机票或签证等紧急出行证明。", "护照加急办理须提供机票。", False),
+    ("须携带身份证、户口本等材料。", "须携带身份证。", True),
+    (
+        "The tenant's security deposit must be returned within 21 days.",
+        "The tenant must return the security deposit within 21 days.",
+        False,
+    ),
+    ("租客的押金须在退租后21天内退还。", "租客须在退租后21天内退还押金。", False),
+    ("租客的押金须在退租后21天内退还。", "租客押金须在退租后21天内退还。", True),
+    ("破损商品的包装费用由平台承担。", "商品的破损包装费用由平台承担。", False),
+    ("外籍员工的子女教育补贴每年上限为3万元。", "员工的外籍子女教育补贴每年上限为3万元。", False),
+    ("破损商品的包装费用由平台承担。", "破损商品的包装费用由平台承担。", True),
+    ("门诊费用报销比例为70%，住院费用报销比例为90%。", "门诊和住院费用的报销比例均为90%。", False),
+    ("截至本月底，新用户注册可领取30元礼包。", "新用户注册可领取30元礼包。", False),
+    ("主管审批通过后，申请人会收到邮件通知。", "主管审批通过后，会收到邮件通知。", False),
+    (
+        "预约图书到馆后，系统将为读者保留三天，逾期未取的自动取消预约。",
+        "预约的图书到馆后会保留 3 天，读者逾期未取的，预约将自动取消。",
+        True,
+    ),
 ]
 
 
