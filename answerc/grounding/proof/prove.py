@@ -1941,23 +1941,24 @@ class _Prover:
         (passwords for employee accounts = employee account passwords) keeps no preposition."""
         claim = self.claim
         if tx.lang == ty.lang == "zh":
-            # 破损商品的包装费用 ≠ 商品的破损包装费用: a 的 between the two words in the claim
-            # that the evidence has after both (the modifier changed nouns)
-            def de_between(a: Analysis, lo: int, hi: int) -> bool:
-                return any(
-                    t.kind == "FUNCTION" and t.key == "的" and lo < t.start < hi for t in a.tokens
-                )
-
-            lo_c, hi_c = sorted((tx.start, ty.start))
-            lo_e, hi_e = sorted((ev.tokens[ey].start, ev.tokens[ex].start))
-            after = any(
-                t.kind == "FUNCTION"
-                and t.key == "的"
-                and t.unit == ev.tokens[ey].unit
-                and hi_e < t.start
-                for t in ev.tokens
+            # 破损商品的包装费用 ≠ 商品的破损包装费用: the claim's "N1 的 Mod" where the
+            # evidence says "Mod N1 的" (the modifier changed nouns across the 的)
+            ci_x = claim.tokens.index(tx)
+            ci_y = claim.tokens.index(ty)
+            first, second = (ci_x, ci_y) if ci_x < ci_y else (ci_y, ci_x)
+            ei_first = ex if first == ci_x else ey
+            ei_second = ey if first == ci_x else ex
+            de = claim.tokens[first + 1] if first + 1 < len(claim.tokens) else None
+            return (
+                second == first + 2
+                and de is not None
+                and de.kind == "FUNCTION"
+                and de.key == "的"
+                and ei_second + 1 == ei_first
+                and ei_first + 1 < len(ev.tokens)
+                and ev.tokens[ei_first + 1].kind == "FUNCTION"
+                and ev.tokens[ei_first + 1].key == "的"
             )
-            return de_between(claim, lo_c, hi_c) and not de_between(ev, lo_e, hi_e) and after
         if tx.lang != "en" or ty.lang != "en":
             return False
         lo, hi = ev.tokens[ey].start, ev.tokens[ex].start

@@ -1395,7 +1395,7 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
             continue
         if all(
             t.kind in ("QUANTITY", "FUNCTION")
-            or (t.kind == "OPERATOR" and all(o.startswith(("bound:", "quant:")) for o in t.ops))
+            or (t.kind == "OPERATOR" and all(o.startswith("bound:") for o in t.ops))
             for t in toks
         ):
             # …, per quarter / …，每季度: an amount or a period alone bounds its clause
