@@ -926,33 +926,13 @@ class _Prover:
                         continue
                     if (
                         op == "quant:all"
-                        and c.lang == "en"
-                        and c.surface in _DISTRIBUTIVE_EN
-                        and k
-                        == next(
-                            (n for n, j in enumerate(ctoks) if claim.tokens[j].kind != "FUNCTION"),
-                            -1,
-                        )
                         and "operator.generic_all" not in self.disabled
                         and not any(_cls(o) == "quant" for o in ev_ops)
+                        and self._generic_universal(ctoks, k)
                     ):
                         # Individual image uploads are limited to 50 MB = Each image you upload
-                        # can be at most 50 MB: a rule's bare subject is each one of it (each /
-                        # every / any opening the claim clause; all may total an amount)
-                        rule = rule or "operator.generic_all"
-                        continue
-                    if (
-                        op == "quant:all"
-                        and c.lang == "zh"
-                        and c.surface in _AGREEMENT_ZH
-                        and "operator.generic_all" not in self.disabled
-                        and not any(_cls(o) == "quant" for o in ev_ops)
-                        and not (
-                            k > 0 and any(_negative(o) for o in claim.tokens[ctoks[k - 1]].ops)
-                        )
-                    ):
-                        # 常驻服务的 unit 文件须设置 X = unit 文件都要设置 X: a rule's bare subject
-                        # is every one of them; 都 says so (不都, not all, is no such word)
+                        # can be at most 50 MB; unit 文件须设置 X = unit 文件都要设置 X: a rule's
+                        # bare subject is every one of it
                         rule = rule or "operator.generic_all"
                         continue
                     if (
@@ -1312,6 +1292,21 @@ class _Prover:
             if first is not None and first.key in _RELATIVE_PRONOUNS:
                 return True
         return False
+
+    def _generic_universal(self, ctoks: list[int], k: int) -> bool:
+        """Whether claim token ``ctoks[k]`` is a universal a bare rule subject may take: each
+        / every / any opening an English clause (never all: it may total an amount), or a
+        Chinese 都 / 均 not after a negation (不都 is "not all")."""
+        claim = self.claim
+        c = claim.tokens[ctoks[k]]
+        if c.lang == "en":
+            first = next((n for n, j in enumerate(ctoks) if claim.tokens[j].kind != "FUNCTION"), -1)
+            return c.surface in _DISTRIBUTIVE_EN and k == first
+        return (
+            c.lang == "zh"
+            and c.surface in _AGREEMENT_ZH
+            and not (k > 0 and any(_negative(o) for o in claim.tokens[ctoks[k - 1]].ops))
+        )
 
     def _asked_plainly(self, e: Token, as_subject: bool = False) -> bool:
         """Whether the question says evidence word ``e`` in a clause with no negation or
