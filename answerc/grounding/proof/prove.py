@@ -2601,11 +2601,7 @@ class _Prover:
                 elif i in paid_ev:
                     continue
                 span = (item.id, *item.span(e.start, e.end))
-                if (
-                    _article(e)
-                    and "drop.article" not in self.disabled
-                    and not any(_article(t) or t.kind == "QUANTITY" for t in ctok)
-                ):
+                if _article(e) and not any(_article(t) or t.kind == "QUANTITY" for t in ctok):
                     # 可免费添加一名附属成员 ≠ 可免费添加附属成员: the article counts one; a claim
                     # that says no count of its own leaves the count out
                     return (
@@ -2858,7 +2854,6 @@ class _Prover:
                 )
             if (
                 u in lent
-                and "lend.partial" not in self.disabled
                 and not self._lent_whole(ev, unit, paid_ev)
                 and not self._lent_only_subject(ev, u, unit, paid_ev)
             ):
