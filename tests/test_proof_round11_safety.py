@@ -33,6 +33,12 @@
   商品的破损包装费用); a parallel clause's subject is not lent to the other clause
   (门诊…70%，住院…90% ≠ 门诊和住院…均为 90%); 截至…，is a frame; drop.actor never drops a party
   (申请人会收到邮件通知).
+* Probe round 26 (parties and roles): a first / second person subject swapped before the
+  same verb (If we miss your window ≠ If you miss your window); a role someone else owns is
+  not the addressee (your manager); an English predicate is not lent past its subject; an
+  "and the X …" clause keeps its own subject; a Chinese subject moved behind the verb as its
+  object (客服将回复 ≠ 须回复客服; a fronted object, 常规发布全部暂停, stays fine); a moved
+  frame keeps its own subject inside the claim's frame (企业作出答复后 ≠ 消费者作出答复后).
 * elide.sentence no longer excuses a subject the claim named only as an object of its
   earlier clause (in both languages; a relative pronoun names its antecedent):
   用户邀请好友注册后，好友可获得 10 元红包 ≠ 用户邀请好友注册后，可得到 10 元红包 (the elided
@@ -184,6 +190,37 @@ CASES = [
         "预约图书到馆后，系统将为读者保留三天，逾期未取的自动取消预约。",
         "预约的图书到馆后会保留 3 天，读者逾期未取的，预约将自动取消。",
         True,
+    ),
+    (
+        "If we miss your delivery window, we will credit your account $10.",
+        "If you miss your delivery window, we will credit your account $10.",
+        False,
+    ),
+    (
+        "If we miss your delivery window, we will credit your account $10.",
+        "If we miss your delivery window, we will credit your account $10.",
+        True,
+    ),
+    (
+        "Your manager is notified when you submit a timesheet late.",
+        "You are notified when you submit a timesheet late.",
+        False,
+    ),
+    (
+        "Volunteers who refer a donor get a card, and the donor gets a T-shirt.",
+        "Volunteers who refer a donor get a T-shirt.",
+        False,
+    ),
+    (
+        "用户提交问题反馈后，客服将在48小时内回复。",
+        "用户提交问题反馈后，须在48小时内回复客服。",
+        False,
+    ),
+    ("暂停全部常规发布。", "常规发布全部暂停。", True),
+    (
+        "企业作出最终答复后，消费者可向监管部门申诉。",
+        "消费者作出最终答复后，企业可向监管部门申诉。",
+        False,
     ),
 ]
 

@@ -225,6 +225,9 @@ _CONTRASTING: Final = frozenset(
 """Words of a question that compares, lists, contrasts or supposes (drop.asked)."""
 _PLAIN_NEED: Final = frozenset({"要"})
 _RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
+_LIST_MARKS_EN: Final = frozenset({"and", "or", "including", "such as", "e.g."})
+_DETERMINERS_EN: Final = frozenset({"the", "a", "an", "your", "our", "their", "his", "her", "its"})
+_POSSESSIVES: Final = frozenset({"your", "my", "our", "his", "her", "their", "its"})
 _RELATIVE_HEADS: Final = frozenset({"which", "who", "whom", "whose"})
 _CONJUNCTS_EN: Final = frozenset({"and", "or", "but"})
 _AGREEMENT_ZH: Final = frozenset({"都", "均"})
@@ -1114,10 +1117,16 @@ class _Prover:
                             and head.key in _CONJUNCTS
                             and "lend.subject" not in self.disabled
                         )
+                        own = (
+                            head is not None
+                            and head.key in _CONJUNCTS
+                            and len(pu.tokens) > 1
+                            and ev.tokens[pu.tokens[1]].key in _DETERMINERS_EN
+                        )  # …, and the new donor receives …: a clause with a subject of its own
                         earlier = [
                             i
                             for u in sentence
-                            if u < primary
+                            if u < primary and not own
                             for i in (
                                 (_subject(ev, u) if u == primary - 1 and conjunct else ())
                                 if _governed(ev, u)
@@ -1181,6 +1190,20 @@ class _Prover:
                 item.id,
             )
             return att
+        if att.forward:
+            # 企业作出最终答复后，消费者可申诉 ≠ 消费者作出最终答复后，企业可申诉: the frame's own
+            # subject must be said in the claim's frame, not lent off to the rule
+            mine = {e for c_, e in att.pairs if c_ in ctoks}
+            subject = [i for i in pu.tokens if _in_first_np(ev, ev.tokens[i])]
+            if any(i not in mine for i in subject):
+                att.ok = False
+                att.failure = Failure(
+                    "condition_dropped",
+                    "evidence",
+                    ev.original(pu.start, pu.end),
+                    item.id,
+                )
+                return att
         order = self._order_failure(ctoks, att.pairs, ptoks, item, att.forward)
         if order is not None:
             att.ok = False
@@ -1790,6 +1813,7 @@ class _Prover:
                             (ev.tokens[ey].start, ev.tokens[ex].start),
                         )
                         and not self._crossed_preposition(ev, paid, tx, ty, ey, ex)
+                        and not _subject_to_object(claim, ev, tx, ty, ex, ey)
                     ):
                         continue  # moved inside one side (a modifier, a topic)
                     return Failure(
@@ -1857,6 +1881,17 @@ class _Prover:
         mine = {p for p in (_person(ev.tokens[i]) for i in ptoks) if p in _PARTIES}
         if not mine:
             return None
+        swapped = self._subject_person_swapped(ctoks, ptoks, ev)
+        if swapped is not None:
+            t = self.claim.tokens[swapped]
+            return Failure(
+                "direction_mismatch",
+                "claim",
+                self.claim.original(t.start, t.end),
+                item.id,
+                None,
+                _claim_span(self.claim, t),
+            )
         for ci in ctoks:
             t = self.claim.tokens[ci]
             person = _person(t)
@@ -1870,6 +1905,36 @@ class _Prover:
                     _claim_span(self.claim, t),
                 )
         return None
+
+    def _subject_person_swapped(
+        self, ctoks: list[int], ptoks: list[int], ev: Analysis
+    ) -> int | None:
+        """The claim token of a first / second person subject where the evidence clause has
+        the other person as the subject of the same verb (If we miss your delivery window ≠
+        If you miss your delivery window): the first pronoun of each clause, each followed
+        by the same predicate word, in clauses of the same voice."""
+        claim = self.claim
+
+        def subject(a: Analysis, toks: list[int]) -> tuple[int, int] | None:
+            for n, i in enumerate(toks):
+                p = _person(a.tokens[i])
+                if p in _PARTIES:
+                    nxt = next((j for j in toks[n + 1 :] if a.tokens[j].kind == "CONTENT"), None)
+                    return (i, nxt) if nxt is not None else None
+                if a.tokens[i].kind in ("CONTENT", "ATOM", "QUANTITY"):
+                    return None  # a noun subject comes first
+            return None
+
+        mine, theirs = subject(claim, ctoks), subject(ev, ptoks)
+        if mine is None or theirs is None:
+            return None
+        if _person(claim.tokens[mine[0]]) == _person(ev.tokens[theirs[0]]):
+            return None
+        if _passive(claim, ctoks) != _passive(ev, ptoks):
+            return None
+        if not self._pays(claim.tokens[mine[1]], ev.tokens[theirs[1]]):
+            return None
+        return mine[0]
 
     def _owner_moved(
         self, args: list[tuple[int, int, int]], paid: dict[int, int], ev: Analysis, item: str
@@ -2760,6 +2825,13 @@ class _Prover:
                     and e.kind == "CONTENT"
                     and e.key in self.lex.addressees.get(lang, frozenset())
                     and "match.addressee" not in self.disabled
+                    # your manager / 您的经理 is someone else's role, not the asker
+                    and not (i > 0 and ev.tokens[i - 1].key in _POSSESSIVES)
+                    and not (
+                        i > 1
+                        and ev.tokens[i - 1].key == "的"
+                        and ev.tokens[i - 2].key in self.lex.pronouns.get("zh", ())
+                    )
                     and any(
                         t.kind == "FUNCTION" and t.key in self.lex.pronouns.get(t.lang, ())
                         for t in ctok
@@ -2919,12 +2991,19 @@ class _Prover:
         examples instantiates the noun a claim lends part of: Customer personal data,
         including … email addresses)."""
         toks = [i for i in unit.tokens if ev.tokens[i].kind != "FUNCTION"]
-        if not toks or not any(ev.tokens[i].lang == "zh" for i in toks):
+        if not toks:
             return True
         n = 0
         while n < len(toks) and toks[n] in paid_ev:
             n += 1
         rest = toks[n:]
+        if not any(ev.tokens[i].lang == "zh" for i in toks):
+            # English: the lent words lead the unit (Customer of "Customer personal data,
+            # including … email addresses"), never a predicate lent past its subject (notified
+            # of "Your manager is notified")
+            if any(ev.tokens[i].key in _LIST_MARKS_EN for i in unit.tokens):
+                return True  # including names, email addresses and phone numbers: examples
+            return n > 0 and all(i not in paid_ev for i in rest)
         words = {ev.tokens[i].key for i in rest if ev.tokens[i].kind == "CONTENT"}
         sentence = ev.units[u].sentence
         if words and any(
@@ -3116,6 +3195,27 @@ class _Prover:
         if any(op in _NEGATIVE_OPS for op in missing):
             return Failure("negation_mismatch", "evidence", token, item.id, token)
         return Failure("condition_dropped", "evidence", token, item.id)
+
+
+def _subject_to_object(
+    claim: Analysis, ev: Analysis, tx: Token, ty: Token, ex: int, ey: int
+) -> bool:
+    """Whether a Chinese subject moved behind the verb, as its object (客服将回复 ≠ 须回复客服):
+    of the two swapped words, the one the claim says second is a noun the evidence says as its
+    clause's subject, and the other is the verb (an object fronted as a topic, 常规发布全部
+    暂停 for 暂停全部常规发布, moves the other way and stays fine)."""
+    if not (tx.lang == ty.lang == "zh"):
+        return False
+    # claim order: tx before ty; evidence order: ty's payer (ey) before tx's payer (ex)
+    verb, noun = tx, ty
+    return (
+        verb.kind == "CONTENT"
+        and pure_verb_zh(verb.key)
+        and noun.kind == "CONTENT"
+        and noun_zh(noun.key)
+        and not verbal_zh(noun.key)
+        and _in_first_np(ev, ev.tokens[ey])
+    )
 
 
 def _in_first_np(a: Analysis, t: Token) -> bool:
