@@ -64,10 +64,6 @@ WORDS = [
     ("The account is locked for 30 minutes.", "The account remains locked for 30 minutes.", True),
     ("Images are not cached at the edge.", "Images stay cached at the edge.", False),
     ("Companions wait in the waiting area.", "Companions stay in the waiting area.", False),
-    # 之日 (the day of) is a function word: 到期之日 45 天以前 = 到期 45 天以前
-    ("应当在到期 45 天以前提出申请。", "应当在到期之日 45 天以前提出申请。", True),
-    ("应当在到期 45 天以前提出申请。", "应当在到期之日 46 天以前提出申请。", False),
-    ("须自放行之日起 30 日内申报。", "须在放行后 30 日内申报。", True),
     # default_values: 默认值 is the default word 默认
     ("连接池大小默认值为 20。", "连接池大小默认是 20。", True),
     ("连接池大小默认值为 20。", "连接池大小默认是 30。", False),
