@@ -1,11 +1,12 @@
-"""What the question establishes: a restriction it names may be left unsaid (drop.asked),
-and a window counted from an event reads the same whichever word anchors it.
+"""What the question does not establish, and time windows.
 
-drop.asked: the answer speaks of what the question asks about, so the evidence word the
-question names plainly (生产环境 in 生产环境发版有什么时间限制？) may be left out of the claim
-(a word, never a whole condition clause);
-a word the question negates (我没有潜水证) or puts in an exception, or a word it does not say,
-may not. readings.window_anchors: 自生成起 30 分钟内 = 生成后 30 分钟内, within 14 days from
+A question never lets a claim leave a restriction out: the drop.asked licence of this round
+(生产环境发版有什么时间限制？ → 常规发布只能在…) was withdrawn after a probe round found
+questions that name the word in passing (周末之外的加班怎么算？, 首次违规后再次违规…, existing
+customers who refer new customers) and let the narrower rule through. Every row below is a
+claim that leaves out what the question names, and none is supported.
+
+readings.window_anchors: 自生成起 30 分钟内 = 生成后 30 分钟内, within 14 days from
 delivery = within 14 days after delivery; 前 / before, a 后 after the length and a window
 with no anchor keep their meaning.
 """
@@ -34,7 +35,7 @@ ASKED = [
         "测试环境发布不受限制；生产环境发布只能在工作日进行。",
         "生产环境发版有限制吗？",
         "发布只能在工作日进行。",
-        True,
+        False,
     ),
     (
         "测试环境发布不受限制；生产环境发布只能在工作日进行。",
@@ -52,7 +53,7 @@ ASKED = [
         "Refunds for digital items take 10 days.",
         "How long do refunds for digital items take?",
         "Refunds take 10 days.",
-        True,
+        False,
     ),
     (
         "Refunds for digital items take 10 days.",
@@ -147,18 +148,20 @@ ASKED = [
         "Premium members get free returns on apparel.",
         "Do premium members get free returns on apparel?",
         "Members get free returns on apparel.",
-        True,
+        False,
     ),
 ]
 
 
 @pytest.mark.parametrize(("evidence", "question", "claim", "supported"), ASKED)
-def test_a_restriction_the_question_names_plainly_may_be_left_unsaid(
+def test_a_restriction_the_question_names_is_never_left_unsaid(
     evidence: str, question: str, claim: str, supported: bool
 ) -> None:
-    assert (_result(claim, evidence, question) == "supported") is supported
-    if supported:
-        assert _result(claim, evidence) != "supported"  # the question is what licenses it
+    """drop.asked was withdrawn: a probe round found questions that name the word in
+    passing (周末之外的加班…, 首次违规后再次违规…) and it licensed the claim; no question
+    now lets a claim leave a restriction out."""
+    assert not supported
+    assert _result(claim, evidence, question) != "supported"
 
 
 WINDOWS = [

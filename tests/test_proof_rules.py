@@ -230,37 +230,12 @@ RULE_CASES = [
         twin_evidence="甲方签字后，乙方须付款。",
     ),
     RuleCase(
-        "operator.generic_all",
-        "Image uploads can be at most 50 MB.",
-        "Each image upload can be at most 50 MB.",
-        "Each image upload can be at most 50 MB.",
-        # some is no each
-        twin_evidence="Some image uploads can be at most 50 MB.",
-    ),
-    RuleCase(
-        "operator.generic_all",
-        "unit 文件须设置 Restart=on-failure。",
-        "unit 文件都须设置 Restart=on-failure。",
-        "unit 文件都须设置 Restart=on-failure。",
-        # a some is no all
-        twin_evidence="部分 unit 文件须设置 Restart=on-failure。",
-    ),
-    RuleCase(
         "operator.plain_need",
         "图书逾期未还的，每册每天收取滞纳金 0.1 元。",
         "图书逾期未还的，每册每天要收取滞纳金 0.1 元。",
         "图书逾期未还的，每册每天要收取滞纳金 0.1 元。",
         # a permission is no need
         twin_evidence="图书逾期未还的，每册每天可以收取滞纳金 0.1 元。",
-    ),
-    RuleCase(
-        "drop.asked",
-        "生产环境常规发布只能在工作日 10:00 到 17:00 之间进行。",
-        "常规发布只能在工作日 10:00 到 17:00 之间进行。",
-        "常规发布只能在工作日 10:00 到 17:00 之间进行。",
-        # the restriction the claim leaves out is not the one the question names
-        twin_evidence="测试环境常规发布只能在工作日 10:00 到 17:00 之间进行。",
-        premise="生产环境发版有什么时间限制？",
     ),
     RuleCase(
         "drop.expansion",

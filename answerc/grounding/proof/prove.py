@@ -215,14 +215,6 @@ _COLLECTIVE: Final = frozenset(
 )
 """Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
-_CONTRASTING: Final = frozenset(
-    {"和", "与", "跟", "及", "以及", "还是", "或", "或者", "一样", "像", "那样", "那么", "比"}
-    | {"也", "分别", "相比", "同样", "不同", "区别", "差别", "假如", "假设", "要是", "其他"}
-    | {"and", "or", "as", "than", "same", "like", "respectively", "versus", "vs", "compare"}
-    | {"both", "either", "also", "too", "suppose", "different", "difference", "unlike"}
-    | {"other", "else", "whether", "instead"}
-)
-"""Words of a question that compares, lists, contrasts or supposes (drop.asked)."""
 _PLAIN_NEED: Final = frozenset({"要"})
 _RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
 _LIST_MARKS_EN: Final = frozenset({"and", "or", "including", "such as", "e.g."})
@@ -230,9 +222,6 @@ _DETERMINERS_EN: Final = frozenset({"the", "a", "an", "your", "our", "their", "h
 _POSSESSIVES: Final = frozenset({"your", "my", "our", "his", "her", "their", "its"})
 _RELATIVE_HEADS: Final = frozenset({"which", "who", "whom", "whose"})
 _CONJUNCTS_EN: Final = frozenset({"and", "or", "but"})
-_AGREEMENT_ZH: Final = frozenset({"都", "均"})
-_DISTRIBUTIVE_EN: Final = frozenset({"each", "every", "any"})
-"""The adverbs that say a rule's bare subject is every one of it (operator.generic_all)."""
 """The Chinese must word a plain rule may be restated with (operator.plain_need)."""
 _POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
 """起 that starts a window at the event before it, read as 后 (readings.window_anchors)."""
@@ -928,17 +917,6 @@ class _Prover:
                         rule = rule or "operator.normative_bound"
                         continue
                     if (
-                        op == "quant:all"
-                        and "operator.generic_all" not in self.disabled
-                        and not any(_cls(o) == "quant" for o in ev_ops)
-                        and self._generic_universal(ctoks, k)
-                    ):
-                        # Individual image uploads are limited to 50 MB = Each image you upload
-                        # can be at most 50 MB; unit 文件须设置 X = unit 文件都要设置 X: a rule's
-                        # bare subject is every one of it
-                        rule = rule or "operator.generic_all"
-                        continue
-                    if (
                         op == "modal:must"
                         and c.lang == "zh"
                         and c.surface in _PLAIN_NEED
@@ -1315,61 +1293,6 @@ class _Prover:
             if first is not None and first.key in _RELATIVE_PRONOUNS:
                 return True
         return False
-
-    def _generic_universal(self, ctoks: list[int], k: int) -> bool:
-        """Whether claim token ``ctoks[k]`` is a universal a bare rule subject may take: each
-        / every / any opening an English clause (never all: it may total an amount), or a
-        Chinese 都 / 均 not after a negation (不都 is "not all")."""
-        claim = self.claim
-        c = claim.tokens[ctoks[k]]
-        if c.lang == "en":
-            first = next((n for n, j in enumerate(ctoks) if claim.tokens[j].kind != "FUNCTION"), -1)
-            return c.surface in _DISTRIBUTIVE_EN and k == first
-        return (
-            c.lang == "zh"
-            and c.surface in _AGREEMENT_ZH
-            and not (k > 0 and any(_negative(o) for o in claim.tokens[ctoks[k - 1]].ops))
-        )
-
-    def _asked_plainly(self, e: Token, as_subject: bool = False) -> bool:
-        """Whether the question says evidence word ``e`` in a clause with no negation or
-        exception (没有潜水证能下水吗 does not ask about holders of one), and asks of one case
-        only: a question that compares, lists or supposes (国内包裹是否像跨境包裹一样…,
-        domestic and international orders, Suppose the freeze were cancelled) names the word
-        as one side of two, and the answer must then keep it."""
-        told = self._premise_analysis()
-        if told is None or any(
-            t.key in _CONTRASTING or t.key.endswith(" than") for t in told.tokens
-        ):
-            return False
-        for t in told.tokens:
-            if t.kind != "CONTENT" or not self._pays(t, e):
-                continue
-            if as_subject and not _in_first_np(told, t):
-                continue  # 好友 of 邀请好友注册我能得到什么 is no subject: 好友可获得红包 stays
-            unit = told.units[t.unit].tokens
-            if not any(_negative(o) or o == "exc" for i in unit for o in told.tokens[i].ops):
-                return True
-        return False
-
-    def _asked_with_its_noun(self, ev: Analysis, toks: tuple[int, ...], i: int) -> bool:
-        """For an English word before a noun it modifies (Premium members), whether the
-        question says the two together (premium members), not the word of another phrase
-        (premium-brand items … members)."""
-        e = ev.tokens[i]
-        if e.lang != "en":
-            return True
-        at = toks.index(i)
-        nxt = ev.tokens[toks[at + 1]] if at + 1 < len(toks) else None
-        if nxt is None or nxt.kind not in ("CONTENT", "ATOM"):
-            return True
-        told = self._premise_analysis()
-        assert told is not None
-        q = told.tokens
-        return any(
-            self._pays(q[j], e) and j + 1 < len(q) and self._pays(q[j + 1], nxt)
-            for j in range(len(q))
-        )
 
     def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
         """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
@@ -2864,18 +2787,6 @@ class _Prover:
                 if i in list_drops:
                     # 客户姓名、手机号等个人信息属于机密级数据 = 客户手机号属于机密级数据
                     edits.append(Edit("drop", "drop.list_member", None, span))
-                    continue
-                if (
-                    e.kind == "CONTENT"
-                    and not negated
-                    and "drop.asked" not in self.disabled
-                    and not any("exc" in ev.tokens[j].ops for j in unit.tokens)
-                    and self._asked_plainly(e, as_subject=leading)
-                    and self._asked_with_its_noun(ev, unit.tokens, i)
-                ):
-                    # 生产环境发版有什么时间限制？ 生产环境常规发布只能在… = 常规发布只能在…:
-                    # the answer speaks of what the question names
-                    edits.append(Edit("drop", "drop.asked", None, span))
                     continue
                 return (
                     Failure(

@@ -96,14 +96,6 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "an operator that restates a plain statement (会 / will) where the evidence has none",
     ),
     Rule(
-        "operator.generic_all",
-        "operator_equivalent",
-        "都 / 均 over a rule whose evidence clause has no quantifier at all (unit 文件须设置 X = "
-        "unit 文件都要设置 X), or each / every / any opening an English claim clause (image "
-        "uploads are limited to 50 MB = each image … at most 50 MB): a bare subject of a rule "
-        "is every one of it; not after a negation, never all (it may total an amount)",
-    ),
-    Rule(
         "operator.plain_need",
         "operator_equivalent",
         "要 (have to) over a rule the evidence states with no modal at all (每天收取滞纳金 "
@@ -282,14 +274,6 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "drop",
         "the words an abbreviation in parentheses stands for (verified gross mass (VGM)), left "
         "out where the claim uses the abbreviation; their initials spell it",
-    ),
-    Rule(
-        "drop.asked",
-        "drop",
-        "an evidence word (生产环境, an order) left out where the question names it plainly: "
-        "in a clause with no negation or exception, in a question that compares, lists or "
-        "supposes nothing, an English modifier with its noun, a subject as a subject; never "
-        "a whole condition clause",
     ),
     Rule("drop.function", "drop", "an evidence function word left out"),
     Rule("drop.droppable", "drop", "a listed manner word left out where nothing is negated"),
