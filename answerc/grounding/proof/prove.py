@@ -486,6 +486,11 @@ def _mismatch(code: str, claim: Analysis, c: Token, item: Cited, e: Token) -> Fa
     )
 
 
+def _claim_failure(code: str, claim: Analysis, t: Token, item: str | None) -> Failure:
+    """The failure of claim token ``t`` with no evidence counterpart."""
+    return Failure(code, "claim", claim.original(t.start, t.end), item, None, _claim_span(claim, t))
+
+
 def _claim_span(a: Analysis, t: Token) -> tuple[int, int]:
     return a.span(t.start, t.end)
 
@@ -1282,10 +1287,6 @@ class _Prover:
             t.kind == "CONTENT" and self._pays(t, e) for t in told.tokens
         )
 
-    def _in_subject(self, t: Token) -> bool:
-        """Whether claim token ``t`` is in the first noun phrase of its unit (``_in_first_np``)."""
-        return _in_first_np(self.claim, t)
-
     def _relative_opens(self, units: set[int] | frozenset[int]) -> bool:
         """Whether a claim unit of ``units`` opens with a relative pronoun (which / who)."""
         for cu in units:
@@ -1735,7 +1736,7 @@ class _Prover:
                             (tx.start, ty.start),
                             (ev.tokens[ey].start, ev.tokens[ex].start),
                         )
-                        and not self._crossed_preposition(ev, paid, tx, ty, ey, ex)
+                        and not self._crossed_preposition(ev, paid, cx, cy, ey, ex)
                         and not _subject_to_object(claim, ev, tx, ty, ex, ey)
                     ):
                         continue  # moved inside one side (a modifier, a topic)
@@ -1806,27 +1807,14 @@ class _Prover:
             return None
         swapped = self._subject_person_swapped(ctoks, ptoks, ev)
         if swapped is not None:
-            t = self.claim.tokens[swapped]
-            return Failure(
-                "direction_mismatch",
-                "claim",
-                self.claim.original(t.start, t.end),
-                item.id,
-                None,
-                _claim_span(self.claim, t),
+            return _claim_failure(
+                "direction_mismatch", self.claim, self.claim.tokens[swapped], item.id
             )
         for ci in ctoks:
             t = self.claim.tokens[ci]
             person = _person(t)
             if person in _PARTIES and person not in mine:
-                return Failure(
-                    "direction_mismatch",
-                    "claim",
-                    self.claim.original(t.start, t.end),
-                    item.id,
-                    None,
-                    _claim_span(self.claim, t),
-                )
+                return _claim_failure("direction_mismatch", self.claim, t, item.id)
         return None
 
     def _subject_person_swapped(
@@ -1914,7 +1902,7 @@ class _Prover:
         return None
 
     def _crossed_preposition(
-        self, ev: Analysis, paid: dict[int, int], tx: Token, ty: Token, ey: int, ex: int
+        self, ev: Analysis, paid: dict[int, int], cx: int, cy: int, ey: int, ex: int
     ) -> bool:
         """Whether an English word moved across a preposition the claim keeps, away from the
         noun it modified there: refunds for late orders → late refunds for orders ("late"
@@ -1923,24 +1911,19 @@ class _Prover:
         it in the evidence (the phrase it opens is still there). A phrase moved whole
         (passwords for employee accounts = employee account passwords) keeps no preposition."""
         claim = self.claim
+        tx, ty = claim.tokens[cx], claim.tokens[cy]  # cx before cy; ex after ey
         if tx.lang == ty.lang == "zh":
             # 破损商品的包装费用 ≠ 商品的破损包装费用: the claim's "N1 的 Mod" where the
             # evidence says "Mod N1 的" (the modifier changed nouns across the 的)
-            ci_x = claim.tokens.index(tx)
-            ci_y = claim.tokens.index(ty)
-            first, second = (ci_x, ci_y) if ci_x < ci_y else (ci_y, ci_x)
-            ei_first = ex if first == ci_x else ey
-            ei_second = ey if first == ci_x else ex
-            de = claim.tokens[first + 1] if first + 1 < len(claim.tokens) else None
+            de = claim.tokens[cx + 1]
             return (
-                second == first + 2
-                and de is not None
+                cy == cx + 2
                 and de.kind == "FUNCTION"
                 and de.key == "的"
-                and ei_second + 1 == ei_first
-                and ei_first + 1 < len(ev.tokens)
-                and ev.tokens[ei_first + 1].kind == "FUNCTION"
-                and ev.tokens[ei_first + 1].key == "的"
+                and ey + 1 == ex
+                and ex + 1 < len(ev.tokens)
+                and ev.tokens[ex + 1].kind == "FUNCTION"
+                and ev.tokens[ex + 1].key == "的"
             )
         if tx.lang != "en" or ty.lang != "en":
             return False
@@ -2422,15 +2405,7 @@ class _Prover:
         return told
 
     def _sequence_failure(self, ci: int, item: Cited) -> Failure:
-        t = self.claim.tokens[ci]
-        return Failure(
-            "order_mismatch",
-            "claim",
-            self.claim.original(t.start, t.end),
-            item.id,
-            None,
-            _claim_span(self.claim, t),
-        )
+        return _claim_failure("order_mismatch", self.claim, self.claim.tokens[ci], item.id)
 
     def _ordered_elsewhere(self, ci: int) -> bool:
         """Whether the claim sentence of token ``ci`` orders its events by another operator
@@ -2691,7 +2666,9 @@ class _Prover:
                     # (…, which is completed within 20 days) names its antecedent.
                     and not (
                         leading
-                        and not any(self._pays(t, e) and self._in_subject(t) for t in before)
+                        and not any(
+                            self._pays(t, e) and _in_first_np(self.claim, t) for t in before
+                        )
                         and not self._relative_opens(by_primary.get(pu, set()))
                     )
                 ):
