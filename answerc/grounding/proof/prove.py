@@ -162,7 +162,8 @@ _UNIVERSAL_KIND: Final = {
     **dict.fromkeys(("每笔", "单笔", "每次", "单次"), "act"),
     **dict.fromkeys(("每单",), "order"),
     **dict.fromkeys(
-        ("每", "每一", "每个", "各", "各个", "各类", "each", "every", "any", "任何", "任一"), "each"
+        ("每", "每一", "每个", "各", "各个", "各类", "each", "every", "per", "any", "任何", "任一"),
+        "each",
     ),
     **dict.fromkeys(("全体", "全部", "全额", "whole", "entire"), "whole"),
     **dict.fromkeys(("always", "at all times", "一直", "始终", "总是"), "time"),
@@ -1323,7 +1324,7 @@ class _Prover:
             return None
         negations: list[int] = []
         bound: tuple[int, str] | None = None
-        for j in ctoks[k + 1 :]:
+        for n, j in enumerate(ctoks[k + 1 :], k + 1):
             t = claim.tokens[j]
             if t.unit != c.unit:
                 return None
@@ -1332,6 +1333,8 @@ class _Prover:
                     if bound is None:
                         return None
                     continue  # 每人每天 100 页: a period of the bound
+                if bound is None and not negations:
+                    bound = _postfix_bound(claim, ctoks, n)  # 12 人属于 10 人及以上的团队
                 if bound is None:
                     return None
                 other = t.quantity
@@ -3205,6 +3208,31 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
     return False
 
 
+_MEMBERSHIP_ZH: Final = frozenset({"属于", "在", "落在", "处于", "算", "算是"})
+"""Chinese verbs that place a value in a band said after it (12 人属于 10 人及以上的团队)."""
+
+
+def _postfix_bound(claim: Analysis, ctoks: list[int], n: int) -> tuple[int, str] | None:
+    """The Chinese bound said right after claim value ``ctoks[n]`` (10 人及以上, 5 万元以下)
+    when only a verb of membership (属于 / 落在 / 处于) stands between it and the word before
+    it (the asker's value): (the bound's index, its operator); None otherwise."""
+    lo, at = ctoks[n - 1], ctoks[n]
+    between = claim.tokens[lo + 1 : at]
+    if not any(t.key in _MEMBERSHIP_ZH for t in between) or any(
+        t.kind != "FUNCTION" and t.key not in _MEMBERSHIP_ZH for t in between
+    ):
+        return None
+    after = next(
+        (i for i in range(at + 1, len(claim.tokens)) if claim.tokens[i].kind != "FUNCTION"), None
+    )
+    if after is None or after not in ctoks or claim.tokens[after].kind != "OPERATOR":
+        return None
+    if claim.tokens[after].surface not in _POSTFIX_BOUNDS:
+        return None
+    ops = [o for o in claim.tokens[after].ops if o in _ORDER_BOUNDS]
+    return (after, ops[0]) if ops else None
+
+
 def _reduced_relative(a: Analysis, unit: tuple[int, ...]) -> int | None:
     """The position in English ``unit`` of a reduced relative clause right after the noun
     phrase the clause opens with: a participle (Appointments cancelled with less than 24
@@ -3216,17 +3244,33 @@ def _reduced_relative(a: Analysis, unit: tuple[int, ...]) -> int | None:
         k += 1
     head = k
     while k < len(unit) and k - head < 3 and a.tokens[unit[k]].kind == "CONTENT":
-        if _participle(a, unit[k]) and k > head:
+        if (_participle(a, unit[k]) or _present_participle(a, unit[k])) and k > head:
             return k
         k += 1
     if k == head or k >= len(unit) or a.tokens[unit[head]].lang != "en":
         return None
     t = a.tokens[unit[k]]
+    if (
+        t.kind == "OPERATOR"
+        and any(_cls(o) == "bound" for o in t.ops)
+        and _present_participle(a, unit[k])
+    ):
+        return k  # Builds exceeding the limit … = builds that exceed the limit
     if t.kind == "OPERATOR" and t.key == "without":
         return k
     if t.kind == "OPERATOR" and t.key == "not" and k + 1 < len(unit):
         return k if _participle(a, unit[k + 1]) else None
     return None
+
+
+def _present_participle(a: Analysis, i: int) -> bool:
+    """Whether English token ``i`` is a verb's -ing form (its lemma spelled with -ing):
+    Orders weighing more than 5 kg …, Builds exceeding the limit …"""
+    t = a.tokens[i]
+    if t.lang != "en" or t.kind not in ("CONTENT", "OPERATOR") or " " in t.surface:
+        return False
+    word = a.original(t.start, t.end).casefold()
+    return word.endswith("ing") and word != t.key and not t.key.endswith("ing")
 
 
 def _participle(a: Analysis, i: int) -> bool:

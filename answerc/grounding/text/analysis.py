@@ -41,6 +41,7 @@ from answerc.grounding.text.readings import (
     free_of_charge,
     goal_complements,
     inclusion_marks,
+    limit_verbs,
     limit_words,
     no_later_than,
     no_one_may,
@@ -49,6 +50,7 @@ from answerc.grounding.text.readings import (
     order_heads,
     past_deadline,
     past_tense,
+    per_each,
     price_verbs,
     range_words,
     required_for,
@@ -1095,6 +1097,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     past_deadline(raw_tokens)
     default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
+    per_each(raw_tokens)
+    limit_verbs(raw_tokens)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

@@ -103,6 +103,28 @@ _HALF_EN: Final = re.compile(
 """Halves of English durations: half an hour, an hour and a half, two and a half days."""
 _QUARTER_EN: Final = re.compile(r"(?<![a-z0-9_])(a|one|three)[ -]quarters? of an hour(?![a-z0-9_])")
 """Quarters of an hour: a quarter of an hour (15 minutes), three-quarters of an hour."""
+_FRACTION_ZH: Final = re.compile(
+    r"(?<![0-9一二两三四五六七八九十百千万])([二两三四五六七八九十]|[2-9]|10)分之"
+    r"([一二三四五六七八九]|[1-9])(?![0-9一二三四五六七八九十百千万])"
+)
+"""A Chinese fraction N 分之 M of a small N (四分之一 = 25 %, 三分之二); 百分之 / 千分之 / 万分之
+are percentages of their own (``_PERCENT_OF``)."""
+_FRACTION_EN: Final = re.compile(
+    r"(?<![a-z0-9_])(a|one|two|three)[ -](third|thirds|quarter|quarters|fifth|fifths)"
+    r" of (?!an? hour)(?=[a-z])"
+)
+"""An English fraction of a thing (a third of, two-thirds of, a quarter of the fee); a
+quarter of an hour is 15 minutes (``_QUARTER_EN``)."""
+_HALF_OF: Final = re.compile(
+    r"(?<![a-z0-9_一])(?:一半|half(?= of (?:the|a|an|its|their|your|his|her|our|this|that) "
+    r"| (?:the|its|their|your|his|her|our) ))"
+)
+"""A half of a thing, as the 50 % it is: 退还一半的费用, half of the fee, half their deposit
+(half an hour is a duration: ``_HALF_EN``)."""
+_FRACTION_EN_PARTS: Final = {
+    "a": 1, "one": 1, "two": 2, "three": 3,
+    "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
+}  # fmt: skip
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|按|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
@@ -494,6 +516,31 @@ def _all_quantities(key: str) -> tuple[Quantity, ...]:
     return _cached_all(key)
 
 
+def _fractions(key: str, found: list[Quantity], taken: _Taken) -> None:
+    """Fractions said in words, as the percentages they are: 四分之一 = 25 %, 三分之二,
+    a quarter of the fee = 25 % of it, two-thirds of the seats."""
+    for m in _scan(_FRACTION_ZH, key, "分之"):
+        den = cn_to_number(m.group(1)) if not m.group(1).isdecimal() else Fraction(m.group(1))
+        num = cn_to_number(m.group(2)) if not m.group(2).isdecimal() else Fraction(m.group(2))
+        if den is None or num is None or num >= den or not taken.free(m.start(), m.end()):
+            continue
+        found.append(Quantity(m.start(), m.end(), m.group(), "percent", num / den * 100))
+        taken.add(m.start(), m.end())
+    for m in _scan(_HALF_OF, key, "一半", "half"):
+        if taken.free(m.start(), m.end()):
+            found.append(Quantity(m.start(), m.end(), m.group(), "percent", Fraction(50)))
+            taken.add(m.start(), m.end())
+    for m in _scan(_FRACTION_EN, key, "third", "quarter", "fifth"):
+        num = Fraction(_FRACTION_EN_PARTS[m.group(1)])
+        den = Fraction(_FRACTION_EN_PARTS[m.group(2)])
+        plural = m.group(2).endswith("s")
+        if num >= den or (plural != (num > 1)) or not taken.free(m.start(1), m.end(2)):
+            continue
+        text = f"{m.group(1)} {m.group(2)}"
+        found.append(Quantity(m.start(1), m.end(2), text, "percent", num / den * 100))
+        taken.add(m.start(1), m.end(2))
+
+
 def _scan_quantities(key: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     _dates(key, found)
@@ -533,6 +580,7 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
             quarters = 3 if m.group(1) == "three" else 1
             found.append(Quantity(m.start(), m.end(), m.group(), "time", Fraction(900 * quarters)))
             taken.add(m.start(), m.end())
+    _fractions(key, found, taken)
     # (quantity, has an explicit unit, unit scale, signed literal)
     pending: list[tuple[Quantity, bool, Fraction, Fraction]] = []
     for start, end, literal, chinese in _literals(key, taken):

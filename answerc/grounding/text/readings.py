@@ -731,3 +731,58 @@ def stay_participle(raw: list[tuple[Any, ...]], is_participle: Callable[[str], b
             and is_participle(n[7])
         ):
             raw[j] = (t[0], t[1], "FUNCTION", "be", t[4], (), t[6], t[7])
+
+
+_PERIOD_WORDS_EN: Final = frozenset(
+    {"calendar", "business", "working", "billing", "fiscal", "school", "academic", "rolling"}
+    | {"day", "week", "month", "year", "hour", "minute", "second", "quarter", "night"}
+    | {"weekday", "weekend", "term", "semester", "season", "cycle", "period"}
+)
+"""Words of a period after "per" (per calendar year, per billing cycle): a frequency's
+unit, which "in a calendar year" restates, not a distributive "each"."""
+
+
+def per_each(raw: list[tuple[Any, ...]]) -> None:
+    """Read an English "per" before a noun as the distributive "each" it is: USD 50,000 per
+    shipment = USD 50,000 for each shipment = each shipment … USD 50,000, $15 per key = $15
+    for each key. Only before a word (a frequency, per day / per hour, is a quantity's own
+    unit and keeps it); "as per" (according to) keeps its word. In place."""
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "en"
+            and t[2] == "FUNCTION"
+            and t[3] == "per"
+            and n[4] == "en"
+            and n[2] == "CONTENT"
+            and n[3] not in _PERIOD_WORDS_EN
+            and not (j > 0 and raw[j - 1][3] == "as")
+        ):
+            raw[j] = (t[0], t[1], "OPERATOR", "each", "en", ("quant:all",), t[6], t[7])
+
+
+_LIMIT_VERBS_EN: Final = frozenset({"limit", "cap", "restrict"})
+
+
+def limit_verbs(raw: list[tuple[Any, ...]]) -> None:
+    """Read an English verb of limiting before an amount as the upper bound it states:
+    "limited to 50 MB" = "capped at 50 MB" = "up to 50 MB" = "at most 50 MB". Only limit /
+    cap / restrict with to / at right before a quantity (or before a bound of its own: limited
+    to a maximum of 50 MB = a maximum of 50 MB); "limited to members" keeps its words. In
+    place (the verb becomes a function word, its preposition the bound)."""
+    for j in range(len(raw) - 2):
+        t, to, q = raw[j], raw[j + 1], raw[j + 2]
+        if (
+            t[4] != "en"
+            or t[2] != "CONTENT"
+            or t[3] not in _LIMIT_VERBS_EN
+            or to[4] != "en"
+            or to[3] not in ("to", "at")
+        ):
+            continue
+        if q[2] == "QUANTITY":
+            raw[j] = _function(t)
+            raw[j + 1] = (to[0], to[1], "OPERATOR", "up to", "en", ("bound:le",), to[6], to[7])
+        elif q[2] == "OPERATOR" and q[5] == ("bound:le",):
+            raw[j] = _function(t)
+            raw[j + 1] = _function(to)
