@@ -11,7 +11,11 @@
 * The asker's value placed in a Chinese band by a verb of membership (12 人属于 10 人及以上
   的团队) is a comparison, as 超过 is (arithmetic.premise).
 * Fractions in words are percentages: 四分之一 = 25 %, 一半 = 50 %, two-thirds of, a
-  quarter of the fee, half of the fee.
+  quarter of the fee, half of the fee, 1/3 (not 1/4 inch, a length).
+* A Chinese setting verb said apart from its 为 (配的是 30r/m, 设的是 24 小时); a bound said
+  twice (最高不超过, up to a maximum of); the over of a phrasal verb (rolls over); each /
+  every before a period (once each calendar year = once per calendar year); an agentless 被
+  before a verb of naming (会被标记为下线 = 标记为下线, operator.bare_passive).
 """
 
 from __future__ import annotations
@@ -72,6 +76,40 @@ CASES = [
     ("A quarter of the fee is kept.", "25% of the fee is kept.", True),
     ("Two-thirds of the seats are reserved.", "One third of the seats is reserved.", False),
     ("The break lasts a quarter of an hour.", "The break lasts 15 minutes.", True),
+    ("应用须在租约剩余时间低于 1/3 时续约。", "应用要在租约剩余时间不到三分之一时续约。", True),
+    ("应用须在租约剩余时间低于 1/3 时续约。", "应用要在租约剩余时间不到四分之一时续约。", False),
+    ("Punctures of 1/4 inch or less are repaired.", "Punctures of 25% inch or less are repaired.",
+     False),
+    # a setting's verb said apart from its 为
+    ("rate 设为 30r/m。", "rate 配的是 30r/m。", True),
+    ("merge_with_ttl_timeout 设为 86400 秒。", "merge_with_ttl_timeout 设的是 24 小时。", True),
+    ("rate 设为 30r/m。", "rate 配的是 60r/m。", False),
+    ("rate 设为 30r/m。", "rate 不能配 30r/m。", False),
+    # a bound said twice is one bound
+    ("赔偿最高不超过洗涤费的 20 倍。", "赔偿最多为洗涤费的 20 倍。", True),
+    ("Unused data rolls over to the next month, up to a maximum of 20 GB.",
+     "Unused data rolls over to the next month, up to 20 GB.", True),
+    ("赔偿最高不超过洗涤费的 20 倍。", "赔偿至少为洗涤费的 20 倍。", False),
+    ("赔偿最高不超过洗涤费的 20 倍。", "赔偿最多为洗涤费的 30 倍。", False),
+    # the over of a phrasal verb is no bound
+    ("Unused data rolls over to the next month.", "Unused data rolls over to the next month.",
+     True),
+    ("Unused data rolls to the next month, up to 20 GB.",
+     "Unused data rolls over 20 GB to the next month.", False),
+    # each / every before a period is the frequency's per
+    ("Members may freeze their membership once per calendar year.",
+     "Members may freeze their membership once each calendar year.", True),
+    ("Members may freeze their membership once per calendar year.",
+     "Members may freeze their membership twice each calendar year.", False),
+    # an agentless 被 before a verb of naming
+    ("连续 3 次失败标记为下线。", "连续 3 次失败就会被标记为下线。", True),
+    ("逾期未取的，视为放弃。", "逾期未取的，会被视为放弃。", True),
+    ("连续 3 次失败标记为下线。", "连续 3 次失败就会被标记为上线。", False),
+    ("连续 3 次失败标记为下线。", "连续 3 次失败就会被平台标记为下线。", False),
+    ("系统会标记用户为异常。", "系统会被标记为异常。", False),
+    ("系统将服务器标记为下线。", "系统会被标记为下线。", False),
+    ("甲方视为乙方违约。", "甲方会被视为违约。", False),
+    ("逾期未取的，不视为放弃。", "逾期未取的，会被视为放弃。", False),
 ]  # fmt: skip
 
 
@@ -101,6 +139,45 @@ PREMISE = [
 @pytest.mark.parametrize(("claim", "question", "supported"), PREMISE)
 def test_premise_membership(claim: str, question: str, supported: bool) -> None:
     assert (_with_question(claim, RULE, question) == "supported") is supported
+
+
+def test_premise_with_two_values_of_the_dimension_pays_nothing() -> None:
+    # which of the asker's amounts the rule reads (月末 or 日均) the question does not settle
+    rule = "日均资产超过50万元可升级为金卡客户。"
+    claim = "日均资产60万元超过50万元，可升级为金卡客户。"
+    assert _with_question(claim, rule, "我日均资产60万元，可以升级吗？") == "supported"
+    assert _with_question(claim, rule, "我月末资产60万元，日均40万元。") != "supported"
+
+
+def test_one_stated_amount_pays_one_amount_of_the_clause() -> None:
+    # the evidence's 10 人 is the band's bound; the asker's 10 人 is not stated by it too
+    rule = "超过10人的团队须提前14天预约。"
+    claim = "10人属于超过10人的团队，须提前14天预约。"
+    assert _with_question(claim, rule, "我们正好10个人。") != "supported"
+    assert _result("超过10人的团队须提前14天预约。", rule) == "supported"
+
+
+PRONOUN_EVIDENCE = "Tenants must register them with the building office."
+PRONOUNS = [
+    ("Tenants must register them with the building office.", True),
+    ("Tenants must register with the building office.", False),
+    ("The tenants must register with the building office.", False),
+]
+
+
+@pytest.mark.parametrize(("claim", "supported"), PRONOUNS)
+def test_an_object_pronoun_is_a_party_the_claim_keeps(claim: str, supported: bool) -> None:
+    assert (_result(claim, PRONOUN_EVIDENCE) == "supported") is supported
+
+
+def test_an_if_clause_keeps_the_object_pronoun_of_its_rule() -> None:
+    evidence = "Tenants subletting a unit to guests must register them with the office."
+    faithful = (
+        "If a tenant sublets a unit to guests, the tenant must register them with the office."
+    )
+    assert _result(faithful, evidence) == "supported"
+    dropped = "If a tenant sublets a unit to guests, the tenant must register with the office."
+    assert _result(dropped, evidence) != "supported"
 
 
 def test_premise_membership_needs_the_rule_side() -> None:

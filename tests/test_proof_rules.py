@@ -230,6 +230,14 @@ RULE_CASES = [
         twin_evidence="甲方签字后，乙方须付款。",
     ),
     RuleCase(
+        "operator.bare_passive",
+        "后端服务器连续 3 次失败标记为下线。",
+        "后端服务器连续 3 次失败会被标记为下线。",
+        # the evidence's verb has its own object: the server is not what is marked
+        "后端服务器会被标记为异常。",
+        twin_evidence="后端服务器会标记用户为异常。",
+    ),
+    RuleCase(
         "operator.plain_need",
         "图书逾期未还的，每册每天收取滞纳金 0.1 元。",
         "图书逾期未还的，每册每天要收取滞纳金 0.1 元。",

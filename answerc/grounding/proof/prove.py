@@ -933,6 +933,15 @@ class _Prover:
                         # is what one has to do; 要 is the plain need (never 须 / 必须 / 应)
                         rule = rule or "operator.plain_need"
                         continue
+                    if (
+                        op in ("role:passive", "role:patient")
+                        and "operator.bare_passive" not in self.disabled
+                        and self._naming_passive(ctoks, k, ptoks, ev)
+                    ):
+                        # 会被标记为下线 = 标记为下线: an agentless 被 before a verb of naming
+                        # (标记为 / 视为 / 认定为), which the evidence says with no 被
+                        rule = rule or "operator.bare_passive"
+                        continue
                     klass = self.lex.classes[op]
                     if (
                         klass.implicit
@@ -960,9 +969,12 @@ class _Prover:
                     att.failure = self._op_failure(c, item, ptoks)
                     return att
             elif c.kind in ("ATOM", "QUANTITY"):
+                counted = {e for cj, e in att.pairs if claim.tokens[cj].kind == "QUANTITY"}
                 for i in ptoks:
                     e = ev.tokens[i]
                     if c.kind == "QUANTITY" and e.kind == "QUANTITY":
+                        if i in counted:
+                            continue  # one stated amount pays one amount of the clause
                         if (
                             c.quantity is not None
                             and e.quantity is not None
@@ -1322,6 +1334,11 @@ class _Prover:
             return None
         if not any(t.quantity is not None and q.same(t.quantity) for t in told.tokens):
             return None
+        if any(
+            t.quantity is not None and t.quantity.dim == q.dim and not q.same(t.quantity)
+            for t in told.tokens
+        ):
+            return None  # 月末资产 60 万元，日均 40 万元: which value the rule reads is not said
         negations: list[int] = []
         bound: tuple[int, str] | None = None
         for n, j in enumerate(ctoks[k + 1 :], k + 1):
@@ -2356,6 +2373,49 @@ class _Prover:
                 return True
         return False
 
+    def _naming_passive(self, ctoks: list[int], k: int, ptoks: list[int], ev: Analysis) -> bool:
+        """Whether the Chinese 被 at ``ctoks[k]`` has no agent and is followed by a verb of
+        naming or turning (被标记为 / 被视为 / 被认定为) that the evidence clause says as such
+        with no 被 of its own (标记为下线): the evidence's subject is then already that
+        verb's patient (nothing can stand between the verb and its 为)."""
+        claim = self.claim
+        if claim.tokens[ctoks[k]].lang != "zh" or k + 1 >= len(ctoks):
+            return False
+        vi = ctoks[k + 1]
+        verb = claim.tokens[vi]
+        if verb.kind != "CONTENT" or vi != ctoks[k] + 1 or not _naming_verb(claim, vi):
+            return False
+        if any(o in _PATIENT_ROLES for i in ptoks for o in ev.tokens[i].ops):
+            return False
+        return any(
+            ev.tokens[i].kind == "CONTENT"
+            and self._pays(verb, ev.tokens[i])
+            and _naming_verb(ev, i)
+            for i in ptoks
+        )
+
+    def _object_left_out(self, ev: Analysis, i: int, pairs: Sequence[tuple[int, int]]) -> bool:
+        """Whether English object pronoun ``i`` (them / him / her / us / me) follows an
+        evidence verb that a claim verb paid, and the claim says no object after that verb
+        (Tenants must register them with the office ≠ the tenant must register with it)."""
+        e = ev.tokens[i]
+        if e.lang != "en" or e.surface.casefold() not in _OBJECT_PRONOUNS_EN or i == 0:
+            return False
+        if ev.tokens[i - 1].kind != "CONTENT" or ev.tokens[i - 1].unit != e.unit:
+            return False
+        claim = self.claim
+        for c, pe in pairs:
+            if pe != i - 1:
+                continue
+            nxt = claim.tokens[c + 1] if c + 1 < len(claim.tokens) else None
+            if nxt is None or nxt.unit != claim.tokens[c].unit:
+                return True
+            said = nxt.kind in ("CONTENT", "ATOM", "QUANTITY")
+            word = nxt.surface.casefold()
+            if not said and word not in _OBJECT_PRONOUNS_EN | _DETERMINERS_EN | {"it", "you"}:
+                return True
+        return False
+
     def _agentive(self, ctoks: list[int], k: int) -> bool:
         """Whether the Chinese passive 被 at ``ctoks[k]`` names its agent: a noun, then the
         verb (被平台收取, not 被驳回)."""
@@ -2363,6 +2423,9 @@ class _Prover:
         if claim.tokens[ctoks[k]].lang != "zh" or k + 2 >= len(ctoks):
             return False
         first, second = claim.tokens[ctoks[k + 1]], claim.tokens[ctoks[k + 2]]
+        nxt = ctoks[k + 1] + 1
+        if nxt < len(claim.tokens) and claim.tokens[nxt].key in _RESULT_LINKS_ZH:
+            return False  # 被标记为下线: 标记 is the verb (标记为), no agent
         return (
             first.kind in ("CONTENT", "ATOM")
             and not verbal_zh(first.key)
@@ -2577,6 +2640,9 @@ class _Prover:
                         edits,
                     )
                 if e.kind == "FUNCTION":
+                    if self._object_left_out(ev, i, pairs):
+                        # must register them ≠ must register: the verb's object is a party
+                        return Failure("condition_dropped", "evidence", e.surface, item.id), edits
                     continue
                 if e.kind == "OPERATOR":
                     # an operator is consumed only by the claim operator it paid
@@ -3624,6 +3690,23 @@ def _last_phrase(ev: Analysis, toks: tuple[int, ...]) -> int:
             break
         k -= 1
     return k
+
+
+_OBJECT_PRONOUNS_EN: Final = frozenset({"them", "him", "her", "us", "me"})
+_RESULT_LINKS_ZH: Final = frozenset({"为", "成", "作"})
+"""What follows a verb of naming or turning (标记为, 认定为, 改成, 视作): a word before it is
+that verb, never an agent of 被."""
+
+
+def _naming_verb(a: Analysis, i: int) -> bool:
+    """Whether Chinese token ``i`` is a verb of naming or turning: it ends in 为 / 成 / 作
+    (视为, 列为) or one of them follows it (标记为)."""
+    t = a.tokens[i]
+    if t.lang != "zh":
+        return False
+    if len(t.key) >= 2 and t.key[-1] in _RESULT_LINKS_ZH:
+        return True
+    return i + 1 < len(a.tokens) and a.tokens[i + 1].key in _RESULT_LINKS_ZH
 
 
 _PATIENT_ROLES: Final = frozenset({"role:by", "role:passive", "role:patient"})

@@ -96,6 +96,13 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "an operator that restates a plain statement (会 / will) where the evidence has none",
     ),
     Rule(
+        "operator.bare_passive",
+        "operator_equivalent",
+        "an agentless 被 before a verb of naming or turning (被标记为 / 被视为) that the evidence "
+        "says with no 被 (标记为下线 = 会被标记为下线); never with an agent (被平台标记) and "
+        "never where the evidence's verb has no 为 / 成 after it",
+    ),
+    Rule(
         "operator.plain_need",
         "operator_equivalent",
         "要 (have to) over a rule the evidence states with no modal at all (每天收取滞纳金 "

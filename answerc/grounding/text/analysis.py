@@ -37,6 +37,7 @@ from answerc.grounding.text.readings import (
     by_amount,
     deadline_adverbs,
     default_values,
+    doubled_bounds,
     either_or,
     free_of_charge,
     goal_complements,
@@ -48,6 +49,7 @@ from answerc.grounding.text.readings import (
     only_if,
     opening_after,
     order_heads,
+    over_particles,
     past_deadline,
     past_tense,
     per_each,
@@ -1099,6 +1101,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     stay_participle(raw_tokens, _participle_en)
     per_each(raw_tokens)
     limit_verbs(raw_tokens)
+    over_particles(raw_tokens)
+    doubled_bounds(raw_tokens)
     past_tense(raw_tokens, clause_cuts, _participle_en)
     unit_ends += _predicate_ands(key, raw_tokens, clause_cuts)
     unit_ends += trailing_conditions(key, raw_tokens, sorted(set(unit_ends) | set(sent_ends)))

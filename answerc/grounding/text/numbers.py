@@ -115,6 +115,11 @@ _FRACTION_EN: Final = re.compile(
 )
 """An English fraction of a thing (a third of, two-thirds of, a quarter of the fee); a
 quarter of an hour is 15 minutes (``_QUARTER_EN``)."""
+_FRACTION_DIGITS: Final = re.compile(
+    r"(?<![0-9/.,:a-z_-])([1-9])/([2-9]|10)(?![0-9/.,:_-])(?!\s?(?!of\b)[a-z])"
+)
+"""A fraction in digits (1/3, 1/2) of a small denominator, before no unit (1/4 inch is a
+length); 2/32 inch, 24/7 and 1/3/2025 are no such fraction."""
 _HALF_OF: Final = re.compile(
     r"(?<![a-z0-9_一])(?:一半|half(?= of (?:the|a|an|its|their|your|his|her|our|this|that) "
     r"| (?:the|its|their|your|his|her|our) ))"
@@ -526,6 +531,11 @@ def _fractions(key: str, found: list[Quantity], taken: _Taken) -> None:
             continue
         found.append(Quantity(m.start(), m.end(), m.group(), "percent", num / den * 100))
         taken.add(m.start(), m.end())
+    for m in _scan(_FRACTION_DIGITS, key, "/"):
+        num, den = Fraction(m.group(1)), Fraction(m.group(2))
+        if num < den and taken.free(m.start(), m.end()):
+            found.append(Quantity(m.start(), m.end(), m.group(), "percent", num / den * 100))
+            taken.add(m.start(), m.end())
     for m in _scan(_HALF_OF, key, "一半", "half"):
         if taken.free(m.start(), m.end()):
             found.append(Quantity(m.start(), m.end(), m.group(), "percent", Fraction(50)))

@@ -575,6 +575,9 @@ _PRICE_VERBS: Final = {
 _PRICE_DIMS: Final = ("money", "percent")
 _SETTING_VERBS_ZH: Final = frozenset({"设为", "设置为", "设定为", "配置为", "设成", "设置成"})
 """A setting's verb before its value: 超时时间设为 500 毫秒 = 超时时间为 500 毫秒."""
+_SETTING_WORDS_ZH: Final = frozenset({"设", "配", "设置", "配置", "设定"})
+_SETTING_LINKS_ZH: Final = frozenset({"的", "是", "为", "成"})
+"""Setting verbs said apart from their 为 (配的是 30r/m, 设的是 24 小时, 设置成 5)."""
 
 
 def price_verbs(raw: list[tuple[Any, ...]]) -> None:
@@ -613,6 +616,14 @@ def price_verbs(raw: list[tuple[Any, ...]]) -> None:
         t, q = raw[j], raw[j + 1]
         if t[4] == "zh" and t[3] in _SETTING_VERBS_ZH and q[2] in ("QUANTITY", "ATOM"):
             raw[j] = (t[0], t[1], "FUNCTION", "为", "zh", (), t[6], t[7])
+        elif t[4] == "zh" and t[2] == "CONTENT" and t[3] in _SETTING_WORDS_ZH:
+            # rate 配的是 30r/m = 设为 30r/m: the setting's value
+            k = j + 1
+            while k < len(raw) and k - j <= 2 and raw[k][3] in _SETTING_LINKS_ZH:
+                k += 1
+            value = k < len(raw) and raw[k][2] in ("QUANTITY", "ATOM")
+            if value and k > j + 1:  # 配置 CNAME / 须配 2 具灭火器 (verb and object) stay
+                raw[j] = (t[0], t[1], "FUNCTION", "为", "zh", (), t[6], t[7])
 
 
 _GOAL_VERBS_ZH: Final = frozenset(
@@ -746,7 +757,9 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
     """Read an English "per" before a noun as the distributive "each" it is: USD 50,000 per
     shipment = USD 50,000 for each shipment = each shipment … USD 50,000, $15 per key = $15
     for each key. Only before a word (a frequency, per day / per hour, is a quantity's own
-    unit and keeps it); "as per" (according to) keeps its word. In place."""
+    unit and keeps it); "as per" (according to) keeps its word. Before a period's word
+    (calendar, billing, business …) the reading goes the other way: each / every calendar
+    year is the frequency's "per calendar year". In place."""
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
         if (
@@ -759,6 +772,16 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
             and not (j > 0 and raw[j - 1][3] == "as")
         ):
             raw[j] = (t[0], t[1], "OPERATOR", "each", "en", ("quant:all",), t[6], t[7])
+        elif (
+            t[4] == "en"
+            and t[2] == "OPERATOR"
+            and t[3] in ("each", "every")
+            and n[4] == "en"
+            and n[2] == "CONTENT"
+            and n[3] in _PERIOD_WORDS_EN
+        ):
+            # once each calendar year = once per calendar year: a frequency's period
+            raw[j] = (t[0], t[1], "FUNCTION", "per", "en", (), t[6], t[7])
 
 
 _LIMIT_VERBS_EN: Final = frozenset({"limit", "cap", "restrict"})
@@ -786,3 +809,50 @@ def limit_verbs(raw: list[tuple[Any, ...]]) -> None:
         elif q[2] == "OPERATOR" and q[5] == ("bound:le",):
             raw[j] = _function(t)
             raw[j + 1] = _function(to)
+
+
+_OVER_PARTICLE_VERBS_EN: Final = frozenset(
+    {"roll", "carry", "take", "hand", "turn", "look", "start", "sign", "think", "talk", "hold"}
+    | {"pass", "switch", "change", "move", "fail", "cross", "come", "stay", "sleep", "get"}
+)
+"""Verbs whose "over" is a particle of the verb (rolls over, is carried over, hand over,
+fail over), not the bound "more than"."""
+
+
+def over_particles(raw: list[tuple[Any, ...]]) -> None:
+    """Read the "over" of a phrasal verb as part of that verb, not as the bound "more
+    than": unused data rolls over to the next month, leave is carried over, hand over the
+    keys. Only right after one of those verbs and not before an amount (a claim that carries
+    over 5 days keeps its bound). In place (the particle becomes a function word)."""
+    for j in range(1, len(raw)):
+        t, v = raw[j], raw[j - 1]
+        if (
+            t[4] == "en"
+            and t[2] == "OPERATOR"
+            and t[3] == "over"
+            and v[4] == "en"
+            and v[2] == "CONTENT"
+            and v[3] in _OVER_PARTICLE_VERBS_EN
+            and not (j + 1 < len(raw) and raw[j + 1][2] == "QUANTITY")
+        ):
+            raw[j] = _function(t)
+
+
+_DOUBLED_BOUNDS: Final = frozenset({("bound:le",), ("bound:ge",), ("bound:lt",), ("bound:gt",)})
+
+
+def doubled_bounds(raw: list[tuple[Any, ...]]) -> None:
+    """Read a bound said twice in a row as the one bound it is: 最高不超过 20 倍 = 最高 20 倍 =
+    不超过 20 倍, 最多不超过 3 次, up to a maximum of 20 GB = up to 20 GB, no more than a maximum
+    of 3. Only two adjacent bounds of the same operator (最多不少于 is no such pair and keeps
+    both). In place (the second becomes a function word)."""
+    for j in range(1, len(raw)):
+        t, p = raw[j], raw[j - 1]
+        if (
+            t[2] == "OPERATOR"
+            and p[2] == "OPERATOR"
+            and t[4] == p[4]
+            and t[5] == p[5]
+            and t[5] in _DOUBLED_BOUNDS
+        ):
+            raw[j] = _function(t)
