@@ -22,6 +22,10 @@ KNOWN_OPEN = {
     "Members and guests can bring one guest to the pool.",
     # a modifier moved from the noun onto the verb
     "快递件须在下午3点前加急交寄。",
+    # a pronoun's referent changed (they = the visitor / the owner; it = the device / you):
+    # read as the same function word; found by round 29, accepted on 3176dec too
+    "If a device is lent to a visitor, it must be returned before it leaves the building.",
+    "If your vehicle is towed from a customer's lot, it is held until you pay the storage fee.",
 }
 
 

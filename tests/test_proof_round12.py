@@ -76,6 +76,16 @@ CASES = [
     ("A quarter of the fee is kept.", "25% of the fee is kept.", True),
     ("Two-thirds of the seats are reserved.", "One third of the seats is reserved.", False),
     ("The break lasts a quarter of an hour.", "The break lasts 15 minutes.", True),
+    # one amount said twice in brackets is one amount
+    ("failover-timeout 设置为 180000 毫秒。", "failover-timeout 配的是 3 分钟（180000 毫秒）。",
+     True),
+    ("failover-timeout 设置为 180000 毫秒。", "failover-timeout 配的是 3 分钟（240000 毫秒）。",
+     False),
+    # a clock time's seconds are part of it
+    ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
+    ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),
+    # a bound an only says keeps its only
+    ("每名供精者的标本最多只能使 5 名妇女受孕。", "每名供精者的标本最多能使 5 名妇女受孕。", False),
     ("应用须在租约剩余时间低于 1/3 时续约。", "应用要在租约剩余时间不到三分之一时续约。", True),
     ("应用须在租约剩余时间低于 1/3 时续约。", "应用要在租约剩余时间不到四分之一时续约。", False),
     ("Punctures of 1/4 inch or less are repaired.", "Punctures of 25% inch or less are repaired.",
@@ -109,6 +119,8 @@ CASES = [
     ("系统会标记用户为异常。", "系统会被标记为异常。", False),
     ("系统将服务器标记为下线。", "系统会被标记为下线。", False),
     ("甲方视为乙方违约。", "甲方会被视为违约。", False),
+    ("调度器将超时的任务标记为失败。", "任务超时时，调度器会被标记为失败。", False),
+    ("超时的任务由调度器标记为失败。", "超时的任务会被调度器标记为失败。", False),
     ("逾期未取的，不视为放弃。", "逾期未取的，会被视为放弃。", False),
 ]  # fmt: skip
 
@@ -186,3 +198,49 @@ def test_premise_membership_needs_the_rule_side() -> None:
     assert _with_question(claim, "10 人以下团队须至少提前 14 天预约。", "我们 12 人去？") != (
         "supported"
     )
+
+
+VOICE_EVIDENCE = (
+    "Practice bookings cancelled less than 24 hours before the start time count as used."
+)
+VOICE = [
+    # a bare past participle is the passive "that are cancelled" says
+    ("Practice bookings that are cancelled less than 24 hours before the start time count as "
+     "used.", True),
+    ("If a practice booking is cancelled less than 24 hours before the start time, it counts as "
+     "used.", True),
+    # the asker as the doer of the participle's verb, the head noun the main clause's subject
+    ("If you cancel less than 24 hours before the start time, the practice booking counts as "
+     "used.", True),
+    ("If you cancel more than 24 hours before the start time, the practice booking counts as "
+     "used.", False),
+    ("If you cancel less than 24 hours before the start time, you count as used.", False),
+    # the head noun made the doer: what is cancelled now cancels (also "Employees reported
+    # for harassment …" ≠ "If an employee reports harassment …", accepted on 3176dec)
+    ("If the practice booking cancels you less than 24 hours before the start time, it counts "
+     "as used.", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("claim", "supported"), VOICE)
+def test_a_reduced_passive_relative_restated(claim: str, supported: bool) -> None:
+    assert (_result(claim, VOICE_EVIDENCE) == "supported") is supported
+
+
+def test_a_reduced_passive_relative_keeps_its_agent() -> None:
+    evidence = "Bookings cancelled by the venue less than 24 hours before the start count as used."
+    claim = "If you cancel less than 24 hours before the start, the booking counts as used."
+    assert _result(claim, evidence) != "supported"
+
+
+@pytest.mark.parametrize(
+    ("evidence", "claim"),
+    [
+        ("X includes Y.", "X is included in Y."),
+        ("Finance approved refunds.", "Finance is approved by refunds."),
+        ("The collector must be installed facing south with a tilt angle between 30 and 45 "
+         "degrees.", "The collector is tilted at an angle of 50 degrees."),
+    ],
+)  # fmt: skip
+def test_the_other_voice_still_swaps_the_sides(evidence: str, claim: str) -> None:
+    assert _result(claim, evidence) != "supported"

@@ -240,7 +240,7 @@ _READINGS += ("agreeing_universals", "required_for", "time_spans", "past_tense")
 _READINGS += ("_ordinal_directions", "_free_choice_any", "superlative_attributes")
 _READINGS += ("window_anchors", "free_of_charge", "price_verbs", "goal_complements")
 _READINGS += ("opening_after", "past_deadline", "stay_participle", "default_values")
-_READINGS += ("per_each", "limit_verbs", "over_particles", "doubled_bounds")
+_READINGS += ("per_each", "limit_verbs", "over_particles", "doubled_bounds", "event_days")
 
 
 def _classes_match(text: str, lex: Lexicon) -> int:

@@ -969,11 +969,11 @@ class _Prover:
                     att.failure = self._op_failure(c, item, ptoks)
                     return att
             elif c.kind in ("ATOM", "QUANTITY"):
-                counted = {e for cj, e in att.pairs if claim.tokens[cj].kind == "QUANTITY"}
+                counted = {e: cj for cj, e in att.pairs if claim.tokens[cj].kind == "QUANTITY"}
                 for i in ptoks:
                     e = ev.tokens[i]
                     if c.kind == "QUANTITY" and e.kind == "QUANTITY":
-                        if i in counted:
+                        if i in counted and not _restated(claim, counted[i], ci):
                             continue  # one stated amount pays one amount of the clause
                         if (
                             c.quantity is not None
@@ -1718,7 +1718,7 @@ class _Prover:
                 for y in range(x + 1, len(args))
             )
             revoiced = any(
-                _after_be(claim, whole, ci) != _after_be(ev, ptoks, ei)
+                _revoiced(claim, whole, ci, ev, ptoks, ei)
                 for _, ei, ci in args
                 if claim.tokens[ci].lang == "en"
             )
@@ -2373,6 +2373,13 @@ class _Prover:
                 return True
         return False
 
+    def _person_opens(self, cu: int) -> bool:
+        """Whether English claim condition unit ``cu`` has a personal pronoun as the first
+        word after its condition word (If you cancel …, If we miss …)."""
+        words = [self.claim.tokens[i] for i in self.claim.units[cu].tokens]
+        words = [t for t in words if t.kind != "OPERATOR" or "cond:if" not in t.ops]
+        return bool(words) and words[0].lang == "en" and _person(words[0]) in (1, 2, 5)
+
     def _naming_passive(self, ctoks: list[int], k: int, ptoks: list[int], ev: Analysis) -> bool:
         """Whether the Chinese 被 at ``ctoks[k]`` has no agent and is followed by a verb of
         naming or turning (被标记为 / 被视为 / 被认定为) that the evidence clause says as such
@@ -2387,6 +2394,8 @@ class _Prover:
             return False
         if any(o in _PATIENT_ROLES for i in ptoks for o in ev.tokens[i].ops):
             return False
+        if any(ev.tokens[i].key in _DISPOSAL_ZH for i in ptoks):
+            return False  # 调度器将任务标记为超时: the subject is the one who marks
         return any(
             ev.tokens[i].kind == "CONTENT"
             and self._pays(verb, ev.tokens[i])
@@ -2574,6 +2583,22 @@ class _Prover:
                 after = toks[k:] if k == reduced else toks[k + 1 :]  # a participle is inside
                 inside = {j for j in after if ev.tokens[j].start <= ev.tokens[last].start}
                 ok = cond <= inside | head and bool(cond & head) and not (rest & inside)
+                if ok and k == reduced and _bare_participle(ev, r):
+                    # Bookings cancelled late …: the head noun is what is cancelled, so a
+                    # condition that names it says so in the passive (If a booking is
+                    # cancelled late), never as the doer (If the booking cancels you late)
+                    unit = claim.units[cu].tokens
+                    ok = all(_after_be(claim, unit, c) for c, e in pairs if e == r)
+                if not ok and k == reduced and _bare_participle(ev, r):
+                    # Bookings cancelled late count as used = if you cancel late, the booking
+                    # counts as used: the asker does what the passive participle says, and
+                    # the head noun is the main clause's subject
+                    ok = (
+                        cond <= inside
+                        and bool(rest & head)
+                        and not (rest & inside)
+                        and self._person_opens(cu)
+                    )
             if ok:
                 return None
         return self._unpaid_condition(cu, item)
@@ -3329,6 +3354,34 @@ def _reduced_relative(a: Analysis, unit: tuple[int, ...]) -> int | None:
     return None
 
 
+def _revoiced(
+    claim: Analysis, whole: Sequence[int], ci: int, ev: Analysis, ptoks: Sequence[int], ei: int
+) -> bool:
+    """Whether claim word ``ci`` and evidence word ``ei`` stand in other voices: one after
+    be (is included) and the other neither after be nor a bare past participle (includes);
+    a bare participle (Bookings cancelled late …) is the passive the other's "are cancelled"
+    says."""
+    c_be, e_be = _after_be(claim, whole, ci), _after_be(ev, ptoks, ei)
+    if c_be == e_be:
+        return False
+    return not (_bare_participle(ev, ei) if c_be else _bare_participle(claim, ci))
+
+
+def _restated(claim: Analysis, first: int, then: int) -> bool:
+    """Whether claim quantity ``then`` restates quantity ``first`` in brackets right after it
+    (3 分钟（180000 毫秒）, 2 GB (2,048 MB)): one amount said twice, not two amounts."""
+    if then != first + 1:
+        return False
+    gap = claim.key[claim.tokens[first].end : claim.tokens[then].start]
+    return gap.strip() in ("(", "（")
+
+
+def _bare_participle(a: Analysis, i: int) -> bool:
+    """Whether English token ``i`` is a past participle with no have before it: passive in
+    meaning wherever it stands (Bookings cancelled late … = bookings that are cancelled)."""
+    return _participle(a, i) and not (i > 0 and a.tokens[i - 1].key == "have")
+
+
 def _present_participle(a: Analysis, i: int) -> bool:
     """Whether English token ``i`` is a verb's -ing form (its lemma spelled with -ing):
     Orders weighing more than 5 kg …, Builds exceeding the limit …"""
@@ -3692,6 +3745,8 @@ def _last_phrase(ev: Analysis, toks: tuple[int, ...]) -> int:
     return k
 
 
+_DISPOSAL_ZH: Final = frozenset({"将", "把", "由"})
+"""Chinese words that put the object before the verb (将 / 把) or name the doer (由)."""
 _OBJECT_PRONOUNS_EN: Final = frozenset({"them", "him", "her", "us", "me"})
 _RESULT_LINKS_ZH: Final = frozenset({"为", "成", "作"})
 """What follows a verb of naming or turning (标记为, 认定为, 改成, 视作): a word before it is

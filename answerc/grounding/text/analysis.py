@@ -39,6 +39,7 @@ from answerc.grounding.text.readings import (
     default_values,
     doubled_bounds,
     either_or,
+    event_days,
     free_of_charge,
     goal_complements,
     inclusion_marks,
@@ -1091,6 +1092,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     agreeing_universals(raw_tokens, clause_cuts)
     required_for(raw_tokens)
     time_spans(raw_tokens)
+    event_days(raw_tokens)
     window_anchors(raw_tokens, clause_cuts)
     free_of_charge(raw_tokens)
     price_verbs(raw_tokens)

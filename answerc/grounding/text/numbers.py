@@ -69,7 +69,7 @@ _EN_DATE: Final = re.compile(
     r"|(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\s+(\d{4}))(?![a-z0-9])"
 )
 _CLOCK: Final = re.compile(
-    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?"
+    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])(?:\s?(am|pm|a\.m\.|p\.m\.))?"
 )
 _CLOCK_AMPM: Final = re.compile(r"(?<![\d:.])(\d{1,2})\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])")
 _CLOCK_ZH: Final = re.compile(
@@ -347,9 +347,10 @@ def _dates(key: str, out: list[Quantity]) -> None:
 def _clocks(key: str, out: list[Quantity]) -> None:
     for m in _scan(_CLOCK, key, ":"):
         hour, minute = int(m.group(1)), int(m.group(2))
-        if hour > 24 or minute > 59:
+        second = int(m.group(3) or 0)
+        if hour > 24 or minute > 59 or second > 59:
             continue
-        if m.group(3) and m.group(3).startswith("p") and hour < 12:
+        if m.group(4) and m.group(4).startswith("p") and hour < 12:
             hour += 12
         start = m.start()
         part = _PERIOD_BEFORE.search(key, max(0, start - 4), start)
@@ -361,7 +362,13 @@ def _clocks(key: str, out: list[Quantity]) -> None:
             ):
                 hour += 12
         out.append(
-            Quantity(start, m.end(), key[start : m.end()], "clock", Fraction(hour * 60 + minute))
+            Quantity(
+                start,
+                m.end(),
+                key[start : m.end()],
+                "clock",
+                Fraction(hour * 60 + minute) + Fraction(second, 60),  # 02:15:00 = 02:15
+            )
         )
     for m in _scan(_CLOCK_AMPM, key, "am", "pm", "a.m", "p.m"):
         hour = int(m.group(1))

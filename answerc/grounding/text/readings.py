@@ -533,6 +533,25 @@ def window_anchors(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             raw[n + 1] = (b[0], b[1], "OPERATOR", b[3], b[4], _AFTER, *b[6:])
 
 
+_EVENT_DAY_ZH: Final = frozenset({"当天", "当日", "之日", "那天", "那一天"})
+
+
+def event_days(raw: list[tuple[Any, ...]]) -> None:
+    """Read 当天 / 当日 before the 起 of a window as the day of its event that 之日起 says:
+    停航当天起 30 天内 = 停航之日起 30 天内 = 停航起 30 天内. Only right before 起 / 起算 (次日起
+    and 第二天起 start a day later and keep their words). In place."""
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "zh"
+            and t[2] == "CONTENT"
+            and t[3] in _EVENT_DAY_ZH
+            and n[2] == "OPERATOR"
+            and n[3] in ("起", "起算")
+        ):
+            raw[j] = _function(t)
+
+
 _NO_CHARGE_NEG_ZH: Final = frozenset({"不", "无需", "无须", "不用", "不必"})
 _CHARGE_ZH: Final = frozenset({"收费", "付费", "交钱", "收钱", "要钱", "花钱", "缴费", "计费"})
 _CHARGE_VERBS_ZH: Final = frozenset({"收取", "收", "支付", "交", "缴纳", "付"})
@@ -747,10 +766,12 @@ def stay_participle(raw: list[tuple[Any, ...]], is_participle: Callable[[str], b
 _PERIOD_WORDS_EN: Final = frozenset(
     {"calendar", "business", "working", "billing", "fiscal", "school", "academic", "rolling"}
     | {"day", "week", "month", "year", "hour", "minute", "second", "quarter", "night"}
-    | {"weekday", "weekend", "term", "semester", "season", "cycle", "period"}
+    | {"weekday", "weekend", "term", "semester", "season", "cycle", "period", "annum", "diem"}
+    | {"se", "cent"}
 )
-"""Words of a period after "per" (per calendar year, per billing cycle): a frequency's
-unit, which "in a calendar year" restates, not a distributive "each"."""
+"""Words of a period after "per" (per calendar year, per billing cycle, per annum): a
+frequency's unit, which "in a calendar year" restates, not a distributive "each"; and the
+fixed phrases per se and per cent."""
 
 
 def per_each(raw: list[tuple[Any, ...]]) -> None:
@@ -779,6 +800,7 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
             and n[4] == "en"
             and n[2] == "CONTENT"
             and n[3] in _PERIOD_WORDS_EN
+            and n[3] not in ("se", "cent")
         ):
             # once each calendar year = once per calendar year: a frequency's period
             raw[j] = (t[0], t[1], "FUNCTION", "per", "en", (), t[6], t[7])
@@ -845,7 +867,8 @@ def doubled_bounds(raw: list[tuple[Any, ...]]) -> None:
     """Read a bound said twice in a row as the one bound it is: 最高不超过 20 倍 = 最高 20 倍 =
     不超过 20 倍, 最多不超过 3 次, up to a maximum of 20 GB = up to 20 GB, no more than a maximum
     of 3. Only two adjacent bounds of the same operator (最多不少于 is no such pair and keeps
-    both). In place (the second becomes a function word)."""
+    both), and never a bound an only says (最多只能 5 名: 只能 keeps its only, so a claim that
+    drops 只 is caught). In place (the second becomes a function word)."""
     for j in range(1, len(raw)):
         t, p = raw[j], raw[j - 1]
         if (
@@ -854,5 +877,6 @@ def doubled_bounds(raw: list[tuple[Any, ...]]) -> None:
             and t[4] == p[4]
             and t[5] == p[5]
             and t[5] in _DOUBLED_BOUNDS
+            and not any(w in t[3] or w in p[3] for w in ("只", "仅", "only"))
         ):
             raw[j] = _function(t)
