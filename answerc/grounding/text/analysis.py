@@ -51,6 +51,7 @@ from answerc.grounding.text.readings import (
     opening_after,
     order_heads,
     over_particles,
+    overdue_full,
     past_deadline,
     past_tense,
     per_each,
@@ -61,6 +62,7 @@ from answerc.grounding.text.readings import (
     superlative_attributes,
     time_spans,
     trailing_conditions,
+    usually_adverbs,
     wait_until,
     window_anchors,
 )
@@ -1099,6 +1101,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     goal_complements(raw_tokens)
     opening_after(raw_tokens, sent_ends)
     past_deadline(raw_tokens)
+    overdue_full(raw_tokens)
+    usually_adverbs(raw_tokens, noun_zh)
     default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
     per_each(raw_tokens)

@@ -722,6 +722,23 @@ def past_deadline(raw: list[tuple[Any, ...]]) -> None:
         j += 1
 
 
+def overdue_full(raw: list[tuple[Any, ...]]) -> None:
+    """Read the 满 / 达 of 逾期满 N (overdue by a full N) as the overdue amount 逾期 N states:
+    复核逾期满 10 个工作日仍未完成的 = 复核逾期 10 个工作日仍未完成的. Only right after an overdue
+    word and right before its amount; 逾期超过 N keeps its own bound. In place."""
+    for j in range(1, len(raw) - 1):
+        t, p, q = raw[j], raw[j - 1], raw[j + 1]
+        if (
+            t[4] == "zh"
+            and t[2] == "OPERATOR"
+            and t[3] in ("满", "达", "达到")
+            and p[2] == "OPERATOR"
+            and "bound:overdue" in p[5]
+            and q[2] == "QUANTITY"
+        ):
+            raw[j] = _function(t)
+
+
 _DEFAULT_VALUE_ZH: Final = frozenset({"默认值", "缺省值"})
 
 
@@ -880,3 +897,22 @@ def doubled_bounds(raw: list[tuple[Any, ...]]) -> None:
             and not any(w in t[3] or w in p[3] for w in ("只", "仅", "only"))
         ):
             raw[j] = _function(t)
+
+
+_USUALLY_ZH: Final = frozenset({"一般", "通常"})
+
+
+def usually_adverbs(raw: list[tuple[Any, ...]], is_noun: Callable[[str], bool]) -> None:
+    """Read 一般 before a verb phrase as the adverb "usually" it is there (公证书一般在受理之日起
+    15 个工作日内出具 = 正常情况下 … = 通常 …). Before a noun (一般纳税人, 一般商品) it is the
+    adjective "ordinary" and keeps its word. In place."""
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if t[4] != "zh" or t[2] != "CONTENT" or t[3] not in _USUALLY_ZH:
+            continue
+        if (
+            n[2] in ("OPERATOR", "QUANTITY")
+            or (n[2] == "FUNCTION" and n[4] == "zh" and n[3] != "的")
+            or (n[2] == "CONTENT" and n[4] == "zh" and not is_noun(n[3]))
+        ):
+            raw[j] = (t[0], t[1], "OPERATOR", t[3], "zh", ("quant:usually",), t[6], t[7])
