@@ -47,9 +47,10 @@ SYNONYM_CASES = [
     ),
     (
         "zh verb, register variant",
-        "用户须使用公司加密平台传输文件。",
-        "用户须用公司加密平台传输文件。",
-        "用户不得用公司加密平台传输文件。",
+        # 用 as the clause's verb (as a coverb before 传输 it is 通过: readings.instrument_coverbs)
+        "传输文件时，用户须使用公司加密平台。",
+        "传输文件时，用户须用公司加密平台。",
+        "传输文件时，用户不得用公司加密平台。",
     ),
     (
         "zh verb, register variant",

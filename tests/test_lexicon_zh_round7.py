@@ -303,9 +303,10 @@ SYNONYM_CASES = [
     ),
     (
         "zh verb, use (采用 = 使用)",
-        "客户数据须采用加密方式传输。",
-        "客户数据须使用加密方式传输。",
-        "客户数据无须使用加密方式传输。",
+        # as the clause's verb (before 传输 both are the coverb 通过: readings.instrument_coverbs)
+        "传输客户数据时须采用加密方式。",
+        "传输客户数据时须使用加密方式。",
+        "传输客户数据时无须使用加密方式。",
     ),
     (
         "zh verb, accumulate (累计 = 累积)",

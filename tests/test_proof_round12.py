@@ -100,6 +100,17 @@ CASES = [
     ("公证书一般在受理之日起 15 个工作日内出具。",
      "公证书一定在受理之日起 15 个工作日内出具。", False),
     ("一般纳税人须按月申报。", "一般纳税人须按月申报。", True),
+    # 用 / 使用 before the means and its verb is the coverb 通过
+    ("机密级数据禁止通过个人网盘传输。", "机密级数据不能用个人网盘传输。", True),
+    ("通过手机银行向他行账户转账时须先完成人脸识别验证。",
+     "用手机银行向他行账户转账时须先完成人脸识别验证。", True),
+    ("先执行 kubectl logs --previous 查看日志。", "先用 kubectl logs --previous 查看日志。", True),
+    ("机密级数据禁止通过个人网盘传输。", "机密级数据不能用个人邮箱传输。", False),
+    ("机密级数据禁止通过个人网盘传输。", "机密级数据可以用个人网盘传输。", False),
+    ("通过手机银行向他行账户转账时须先完成人脸识别验证。",
+     "用手机银行向本行账户转账时须先完成人脸识别验证。", False),
+    ("逾期未使用的里程将自动清零。", "逾期未使用的里程会自动清零。", True),
+    ("须使用公司平台。", "须用公司平台。", True),
     # a clock time's seconds are part of it
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),
@@ -230,6 +241,8 @@ VOICE = [
      "used.", True),
     # the asker as the doer of the participle's verb, the head noun the main clause's subject
     ("If you cancel less than 24 hours before the start time, the practice booking counts as "
+     "used.", True),
+    ("If you cancel a practice booking less than 24 hours before the start time, it counts as "
      "used.", True),
     ("If you cancel more than 24 hours before the start time, the practice booking counts as "
      "used.", False),

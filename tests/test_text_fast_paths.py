@@ -241,7 +241,7 @@ _READINGS += ("_ordinal_directions", "_free_choice_any", "superlative_attributes
 _READINGS += ("window_anchors", "free_of_charge", "price_verbs", "goal_complements")
 _READINGS += ("opening_after", "past_deadline", "stay_participle", "default_values")
 _READINGS += ("per_each", "limit_verbs", "over_particles", "doubled_bounds", "event_days")
-_READINGS += ("overdue_full", "usually_adverbs")
+_READINGS += ("overdue_full", "usually_adverbs", "instrument_coverbs")
 
 
 def _classes_match(text: str, lex: Lexicon) -> int:

@@ -2588,7 +2588,13 @@ class _Prover:
                     # condition that names it says so in the passive (If a booking is
                     # cancelled late), never as the doer (If the booking cancels you late)
                     unit = claim.units[cu].tokens
-                    ok = all(_after_be(claim, unit, c) for c, e in pairs if e == r)
+                    named = [c for c, e in pairs if e in head and claim.tokens[c].unit == cu]
+                    ok = all(
+                        _after_be(claim, unit, v)
+                        or all(claim.tokens[h].start > claim.tokens[v].start for h in named)
+                        for v, e in pairs
+                        if e == r
+                    )  # If you cancel an appointment …: the head noun after the verb, its object
                 if not ok and k == reduced and _bare_participle(ev, r):
                     # Bookings cancelled late count as used = if you cancel late, the booking
                     # counts as used: the asker does what the passive participle says, and

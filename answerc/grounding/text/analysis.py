@@ -43,6 +43,7 @@ from answerc.grounding.text.readings import (
     free_of_charge,
     goal_complements,
     inclusion_marks,
+    instrument_coverbs,
     limit_verbs,
     limit_words,
     no_later_than,
@@ -1103,6 +1104,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     past_deadline(raw_tokens)
     overdue_full(raw_tokens)
     usually_adverbs(raw_tokens, noun_zh)
+    instrument_coverbs(raw_tokens, clause_cuts, noun_zh)
     default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
     per_each(raw_tokens)

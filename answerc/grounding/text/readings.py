@@ -916,3 +916,42 @@ def usually_adverbs(raw: list[tuple[Any, ...]], is_noun: Callable[[str], bool]) 
             or (n[2] == "CONTENT" and n[4] == "zh" and not is_noun(n[3]))
         ):
             raw[j] = (t[0], t[1], "OPERATOR", t[3], "zh", ("quant:usually",), t[6], t[7])
+
+
+_INSTRUMENT_VERBS_ZH: Final = frozenset({"用", "使用", "采用", "利用"})
+_COVERBS_ZH: Final = frozenset({"向", "给", "对", "在", "从", "为", "把"})
+
+
+def instrument_coverbs(
+    raw: list[tuple[Any, ...]], cuts: list[int], is_noun: Callable[[str], bool]
+) -> None:
+    """Read 用 / 使用 before the means and the verb it serves as the coverb 通过 it is there:
+    用手机银行转账 = 通过手机银行转账, 不能用个人网盘传输 = 禁止通过个人网盘传输, 用 kubectl logs
+    查看 = 执行 kubectl logs 查看. Only with a noun phrase (nouns, names, 的) and then a verb in
+    the same clause; 须使用公司平台 (use as the clause's verb) keeps its word. In place (the
+    coverb becomes a function word; the means and the verb keep theirs)."""
+    for j in range(len(raw) - 2):
+        t = raw[j]
+        if t[4] != "zh" or t[2] != "CONTENT" or t[3] not in _INSTRUMENT_VERBS_ZH:
+            continue
+        end = _clause_end(cuts, t[0])
+        if raw[j + 1][3] == "的":
+            continue  # 未使用的里程: a relative clause, not a means
+        k, nouns = j + 1, 0
+        while k < len(raw) and (end is None or raw[k][0] < end) and k - j <= 6:
+            r = raw[k]
+            if r[2] == "ATOM" or (r[2] == "CONTENT" and (r[4] != "zh" or is_noun(r[3]))):
+                nouns += 1
+            elif not (r[2] == "FUNCTION" and r[3] == "的"):
+                break
+            k += 1
+        if nouns == 0 or k >= len(raw) or (end is not None and raw[k][0] >= end):
+            continue
+        v = raw[k]
+        verb = v[4] == "zh" and v[2] == "CONTENT" and not is_noun(v[3])
+        coverb = v[4] == "zh" and (
+            (v[2] == "OPERATOR" and v[5] and all(o.startswith("role:") for o in v[5]))
+            or (v[2] == "FUNCTION" and v[3] in _COVERBS_ZH)
+        )  # 用手机银行向他行账户转账: another coverb before the verb
+        if verb or coverb:
+            raw[j] = (t[0], t[1], "FUNCTION", "通过", "zh", (), t[6], t[7])
