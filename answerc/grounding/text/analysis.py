@@ -46,11 +46,13 @@ from answerc.grounding.text.readings import (
     instrument_coverbs,
     limit_verbs,
     limit_words,
+    month_days,
     no_later_than,
     no_one_may,
     only_if,
     opening_after,
     order_heads,
+    ordinals,
     over_particles,
     overdue_full,
     past_deadline,
@@ -1075,6 +1077,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _about_numbers(raw_tokens)
     _since_versions(raw_tokens)
     _ordinal_directions(raw_tokens)
+    ordinals(raw_tokens)
+    month_days(raw_tokens)
     _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from answerc.grounding.text.numerals import cn_to_number
+
 _PERMISSIONS: Final = (("modal:may",), ("modal:may", "modal:permit"))
 """A permission's operators: may / can, and an explicit permission (allowed to, 允许)."""
 
@@ -955,3 +957,108 @@ def instrument_coverbs(
         )  # 用手机银行向他行账户转账: another coverb before the verb
         if verb or coverb:
             raw[j] = (t[0], t[1], "FUNCTION", "通过", "zh", (), t[6], t[7])
+
+
+_ORDINAL_NUMERAL: Final = re.compile(
+    r"^\s*([0-9]{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:个\s*)?(.+)$"
+)
+_ORDINAL_UNITS: Final = {
+    **dict.fromkeys(("天", "日"), "日"),
+    **dict.fromkeys(("小时", "钟头"), "小时"),
+    **dict.fromkeys(("周", "星期"), "周"),
+    **dict.fromkeys(("月",), "月"),
+    **dict.fromkeys(("年",), "年"),
+    **dict.fromkeys(("次",), "次"),
+    **dict.fromkeys(("步",), "步"),
+    **dict.fromkeys(("工作日",), "工作日"),
+    **dict.fromkeys(("季度",), "季度"),
+}
+_ORDINAL_NAMES_ZH: Final = {
+    "第1次": "首次", "第1日": "首日", "第1月": "首月", "第1年": "首年", "第1周": "首周",
+    "第1小时": "首小时", "第1工作日": "首个工作日", "第2日": "次日", "第2月": "次月",
+    "第2年": "次年",
+}  # fmt: skip
+"""The one-word names of the first and the next (首次, 次日): the key an ordinal takes, so
+the thesaurus's groups of those words (翌日 = 次日) hold for 第二天 too."""
+_FIRST_WORDS_ZH: Final = frozenset(_ORDINAL_NAMES_ZH.values())
+
+
+def ordinals(raw: list[tuple[Any, ...]]) -> None:
+    """Read a Chinese ordinal as the one word it is, whichever way it is said: 第一次 = 首次,
+    第一个月 = 首月, 第一个小时 = 首小时, 第二天 = 次日, 第 3 个工作日 = 第三个工作日. 第 before an
+    amount is no amount (第二天 is not 2 天, 第一次 not 一次): the two become one word keyed by
+    its place and unit. In place."""
+    j = 0
+    while j < len(raw):
+        t = raw[j]
+        if t[4] != "zh" or t[2] != "CONTENT":
+            j += 1
+            continue
+        if t[3] in _FIRST_WORDS_ZH:
+            pass  # already the ordinal's one word
+        elif t[3] == "首" and j + 1 < len(raw) and raw[j + 1][3] in _ORDINAL_UNITS:
+            n = raw[j + 1]
+            key = f"第1{_ORDINAL_UNITS[n[3]]}"
+            key = _ORDINAL_NAMES_ZH.get(key, key)
+            raw[j : j + 2] = [(t[0], n[1], "CONTENT", key, "zh", (), None, t[7] + n[7])]
+        elif t[3] == "第" and j + 1 < len(raw) and raw[j + 1][2] == "QUANTITY":
+            n = raw[j + 1]
+            m = _ORDINAL_NUMERAL.match(n[7])
+            unit = _ORDINAL_UNITS.get(m.group(2).strip()) if m else None
+            if m is not None and unit is not None:
+                text = m.group(1)
+                place = int(text) if text.isdecimal() else cn_to_number(text)
+                if place is not None:
+                    key = f"第{int(place)}{unit}"
+                    key = _ORDINAL_NAMES_ZH.get(key, key)
+                    raw[j : j + 2] = [(t[0], n[1], "CONTENT", key, "zh", (), None, t[7] + n[7])]
+        j += 1
+
+
+_MONTH_DAY: Final = re.compile(r"^\s*([0-9]{1,2}|[一二三四五六七八九十]{1,3})\s*[日号]?\s*$")
+
+
+def _month_word(t: tuple[Any, ...]) -> bool:
+    """A word of a month before a day of it: 每月 / 首月 / 本月 / 次月 / 第一个月 / 季度首月."""
+    if t[4] not in ("zh", "atom"):
+        return False
+    if t[2] == "QUANTITY" and t[6] is not None and t[6].dim == "month" and t[6].implicit:
+        return True  # 每月
+    return t[2] == "CONTENT" and str(t[3]).endswith("月")
+
+
+def month_days(raw: list[tuple[Any, ...]]) -> None:
+    """Read N 日 / N 号 right after a month word as that month's day, not a span of N days:
+    每月 5 日前缴纳 = 每月 5 号之前缴纳 (before the 5th), 首月 5 日前 = 第一个月的 5 号前. In place
+    (the day becomes one word keyed by its number; a span, 5 日内 after no month, stays)."""
+    j = 1
+    while j < len(raw):
+        t = raw[j]
+        k = j - 1
+        while k >= 0 and raw[k][2] == "FUNCTION" and raw[k][3] == "的":
+            k -= 1
+        if k < 0 or not _month_word(raw[k]) or t[2] != "QUANTITY":
+            j += 1
+            continue
+        m = _MONTH_DAY.match(t[7])
+        if m is None:
+            j += 1
+            continue
+        said = t[7].strip()
+        end = j
+        if not said.endswith(("日", "号")):
+            if j + 1 < len(raw) and raw[j + 1][3] == "号":
+                end = j + 1  # 5 号: the count and 号
+            else:
+                j += 1
+                continue
+        text = m.group(1)
+        day = int(text) if text.isdecimal() else cn_to_number(text)
+        if day is None or not 1 <= day <= 31:
+            j += 1
+            continue
+        surface = "".join(str(r[7]) for r in raw[j : end + 1])
+        raw[j : end + 1] = [
+            (t[0], raw[end][1], "CONTENT", f"{int(day)}日", "zh", (), None, surface)
+        ]
+        j += 1
