@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
+import itertools
 import operator
 import re
 import unicodedata
@@ -395,6 +396,15 @@ _DECIMAL: Final = re.compile(r"\d+\.\d+")
 _VERSION_LIST: Final = frozenset({"and", "or", "to", "和", "或", "到", "至"})
 _BOUND_WITH_BOUNDARY: Final = {"bound:lt": "bound:le", "bound:gt": "bound:ge"}
 _ALSO: Final = frozenset({"and", "or"})
+_KEY_OF: Final = operator.itemgetter(3)
+"""A raw token's key (``words.isdisjoint(map(_KEY_OF, raw))``: no token keyed as one of
+``words``, tested in C; a reading none of whose words is present changes nothing)."""
+_SURFACE_OF: Final = operator.itemgetter(7)
+
+
+def _dotless(raw: list[tuple[Any, ...]]) -> bool:
+    """Whether no raw token's surface holds a dot (no decimal, dotted number or version)."""
+    return not any(map(operator.contains, map(_SURFACE_OF, raw), itertools.repeat(".")))
 
 
 def _written(text: str, offs: Sequence[int], a: int, b: int) -> str:
@@ -420,6 +430,9 @@ def _comparison_symbols(
 _BITS: Final = re.compile(r"(?<![A-Za-z])[KMGTP]b(?![A-Za-z])")
 _BYTES_PER_S: Final = re.compile(r"(?<![A-Za-z])[kKMGT]Bps(?![A-Za-z])")
 _MEGAWATT: Final = re.compile(r"(?<![A-Za-z])M[Ww](?![A-Za-z])")
+_CASED_UNIT: Final = re.compile(r"[KMGTP]b|[kKMGT]Bps|M[Ww]")
+"""What each of the three holds, without its edges: a text with none of these has no
+written unit whose case changes it."""
 
 
 def _written_units(text: str, offs: Sequence[int], raw: list[tuple[Any, ...]]) -> None:
@@ -432,6 +445,8 @@ def _written_units(text: str, offs: Sequence[int], raw: list[tuple[Any, ...]]) -
     - a capital B before ps is bytes per second (MBps = 8 Mbps); mbps / Mbps are bits;
     - MW is mega (10^6 W), mW and mw milli (SI: M mega, m milli).
     """
+    if _CASED_UNIT.search(text) is None:
+        return  # each written unit is a span of the text
     for j, t in enumerate(raw):
         q = t[6]
         if t[2] != "QUANTITY" or q is None or q.dim not in ("size", "bitrate", "power"):
@@ -458,6 +473,8 @@ def _dotted_thousands(raw: list[tuple[Any, ...]]) -> None:
     1000); which, the text does not say (0.023 is a decimal: no thousands start with 0).
     It is paid only by the same spelling (``numbers.UNPAYABLE``), so neither €1 nor
     €1,000 is read from €1.000. In place."""
+    if _dotless(raw):
+        return
     for j, t in enumerate(raw):
         q = t[6]
         if (
@@ -477,6 +494,8 @@ def _versions(text: str, offs: Sequence[int], key: str, raw: list[tuple[Any, ...
     is a word written with a capital (Python, Node.js, TLS) or an identifier; a list goes on
     (TLS 1.0 and 1.1). The version is an atom keyed as v3.10 (so version 3.0 = v3.0). In
     place."""
+    if _dotless(raw):
+        return  # a version is a dotted number
     prev_version = -2
     for j in range(1, len(raw)):
         t = raw[j]
@@ -501,6 +520,8 @@ def _bound_with_boundary(raw: list[tuple[Any, ...]]) -> None:
     """N and under / N or over (12 and under, 65 and over, $5,000 and above) include N:
     the strict bound after "and" / "or" after a number becomes its inclusive one, so "12
     and under" is not "under 12". In place."""
+    if _ALSO.isdisjoint(map(_KEY_OF, raw)):
+        return
     for j in range(len(raw) - 2):
         t, conj, op = raw[j], raw[j + 1], raw[j + 2]
         if (
@@ -540,6 +561,8 @@ def _since_versions(raw: list[tuple[Any, ...]]) -> None:
     2020) is "from ... on" (role:from), not the "in" of one version: 'available since
     version 3.0' is not 'available in version 3.0'. A causal since (since the disk was
     full) stays a function word. In place."""
+    if "since" not in map(_KEY_OF, raw):
+        return
     for j in range(len(raw) - 1):
         t = raw[j]
         if t[3] != "since" or t[2] != "FUNCTION" or t[4] != "en":
@@ -561,6 +584,8 @@ def _about_numbers(raw: list[tuple[Any, ...]]) -> None:
     estimate may not be made exact by leaving it out (``condition_dropped``); elsewhere
     (talk about X) it stays a function word. A claim adding it is not paid either, as an
     added "approximately" is not. In place."""
+    if "about" not in map(_KEY_OF, raw):
+        return
     for j in range(len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
         if (
@@ -1160,6 +1185,8 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
     like any coordinate clause.
     """
     out: list[int] = []
+    if "and" not in map(_KEY_OF, raw):
+        return out
     starts = [t[0] for t in raw]
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] != "and" or j + 1 >= len(raw) or t[0] == 0:
@@ -1190,6 +1217,8 @@ def _free_choice_any(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     is allowed to) as free choice, quant:any: "You may choose any plan" lets one choose
     whichever plan, not all of them, so no all / every / each pays it or is paid by it. A
     negation or a prohibition between them keeps it a universal (cannot use any). In place."""
+    if "any" not in map(_SURFACE_OF, raw):
+        return
     for j, t in enumerate(raw):
         if t[4] != "en" or t[7] != "any" or t[5] != ("quant:all",):
             continue
@@ -1213,6 +1242,8 @@ def _ordinal_directions(raw: list[tuple[Any, ...]]) -> None:
     word: there it orders (上一个版本 / 下一个版本, 上半年 / 下半年, 上一级 / 下一级, 上一节 /
     下一节), and a claim may not say the one for the other. Elsewhere it stays a free
     localizer (网站上 / 在页面上点击). In place."""
+    if _DIRECTIONS_ZH.isdisjoint(map(_KEY_OF, raw)):
+        return
     for j in range(len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
         if t[4] != "zh" or t[2] != "FUNCTION" or t[3] not in _DIRECTIONS_ZH:
