@@ -1,0 +1,121 @@
+"""Each reading pass's early return (no trigger word present) changes nothing: the pass with
+its gate and the same pass without it give the same tokens and cuts on every raw token list
+``_analyze`` hands it for the labelled sets and the probe texts."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from answerc.grounding.lexicon import default_lexicon
+from answerc.grounding.text import analysis as A
+from answerc.grounding.text import readings as R
+
+_ROOT = Path(__file__).resolve().parent.parent
+
+_GATED = (
+    (R, "order_heads"),
+    (R, "trailing_conditions"),
+    (R, "deadline_adverbs"),
+    (R, "superlative_attributes"),
+    (R, "inclusion_marks"),
+    (R, "range_words"),
+    (R, "no_one_may"),
+    (R, "only_if"),
+    (R, "either_or"),
+    (R, "wait_until"),
+    (R, "no_later_than"),
+    (R, "limit_words"),
+    (R, "required_for"),
+    (R, "time_spans"),
+    (R, "agreeing_universals"),
+    (R, "by_amount"),
+    (R, "window_anchors"),
+    (R, "free_of_charge"),
+    (R, "price_verbs"),
+    (R, "goal_complements"),
+    (R, "opening_after"),
+    (R, "past_deadline"),
+    (R, "default_values"),
+    (R, "stay_participle"),
+    (A, "_written_units"),
+    (A, "_dotted_thousands"),
+    (A, "_versions"),
+    (A, "_bound_with_boundary"),
+    (A, "_since_versions"),
+    (A, "_about_numbers"),
+    (A, "_predicate_ands"),
+    (A, "_free_choice_any"),
+    (A, "_ordinal_directions"),
+)
+
+
+def _ungated(module: Any, name: str) -> Callable[..., Any]:
+    """``module.name`` without its gate: the first statement after the docstring, an ``if``
+    whose body only returns."""
+    fn = getattr(module, name)
+    tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    fdef = tree.body[0]
+    assert isinstance(fdef, ast.FunctionDef)
+    at = 1 if isinstance(fdef.body[0], ast.Expr) else 0  # the docstring
+    while isinstance(fdef.body[at], ast.AnnAssign | ast.Assign):
+        at += 1  # out: list[int] = [] before the gate
+    gate = fdef.body[at]
+    assert isinstance(gate, ast.If) and not gate.orelse, name
+    assert len(gate.body) == 1 and isinstance(gate.body[0], ast.Return), name
+    del fdef.body[at]
+    namespace: dict[str, Any] = {}
+    exec(compile(tree, f"<ungated {name}>", "exec"), vars(module), namespace)
+    return namespace[name]  # type: ignore[no-any-return]
+
+
+def _texts() -> list[str]:
+    texts: list[str] = []
+    for path in [
+        _ROOT / "benchmarks" / "grounding-dev-cases.jsonl",
+        *sorted((_ROOT / "benchmarks" / "case-sets").glob("*.jsonl")),
+    ]:
+        texts += path.read_text(encoding="utf-8").splitlines()[:40]
+    for path in sorted((_ROOT / "benchmarks" / "probes").glob("*.txt")):
+        for line in path.read_text(encoding="utf-8").splitlines()[:60]:
+            texts += line.split(" || ")
+    return texts
+
+
+def _copy(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The arguments with fresh lists (their tuples and quantities are never mutated)."""
+    return tuple(list(a) if isinstance(a, list) else a for a in args)
+
+
+def test_reading_gates_change_nothing() -> None:
+    lex = default_lexicon()
+    plain = {name: _ungated(module, name) for module, name in _GATED}
+    compared = dict.fromkeys(plain, 0)
+    unchanged = dict.fromkeys(plain, 0)
+
+    def checked(name: str, gated: Callable[..., Any]) -> Callable[..., Any]:
+        def run(*args: Any) -> Any:
+            before = _copy(args)
+            out = gated(*args)
+            again = _copy(before)
+            assert plain[name](*again) == out, name
+            assert again == args, name
+            compared[name] += 1
+            unchanged[name] += again == before
+            return out
+
+        return run
+
+    with pytest.MonkeyPatch.context() as mp:
+        for _, name in _GATED:
+            mp.setattr(A, name, checked(name, getattr(A, name)))
+        for text in _texts():
+            A._analyze(text, lex)
+    assert min(compared.values()) > 1000, compared
+    assert min(unchanged.values()) > 500, unchanged
