@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from answerc.grounding.lexicon import default_lexicon
 from answerc.grounding.text import analysis as A
@@ -119,3 +121,23 @@ def test_reading_gates_change_nothing() -> None:
             A._analyze(text, lex)
     assert min(compared.values()) > 1000, compared
     assert min(unchanged.values()) > 500, unchanged
+
+
+_ATOMIC = "abvz019١_.:-/@()+ 中,，：\u00e9"
+
+
+@given(
+    st.text(alphabet=_ATOMIC, max_size=30)
+    | st.sampled_from(["v2.1", "a.b", "x::yy", "s3", "--dry-run", "a_b", "f()", "a@b.cd"])
+)
+def test_atom_hint_holds_in_every_atom(text: str) -> None:
+    """A key where ``_ATOM_HINT`` finds nothing has no ``_ATOM`` match."""
+    if A._ATOM_HINT.search(text) is None:
+        assert A._ATOM.search(text) is None, text
+
+
+@given(st.text(alphabet="ab1 -—,，：:。", max_size=30))
+def test_comma_ends_are_the_unit_ends_without_a_dash(text: str) -> None:
+    if "-" not in text:
+        found = [m.span() for m in A._UNIT_END.finditer(text)]
+        assert [m.span() for m in A._COMMA_END.finditer(text)] == found

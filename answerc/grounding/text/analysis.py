@@ -296,6 +296,8 @@ _UNIT_END: Final = re.compile(r"[，,：:]|(?<=[^\d\s] )-(?= [^\d\s])|(?<=[^\d\s
 """A comma or colon; a dash set off by spaces (Yes — any stay needs a permit) or a Chinese
 double dash between words (可以——但须预约), as ``normalize`` spells them: the writer's
 comma. A dash next to a number (15:00—15:30, 1 – 7 天) is a range and cuts nothing."""
+_COMMA_END: Final = re.compile(r"[，,：:]")
+"""``_UNIT_END`` in a key without a dash (its other forms are dashes)."""
 _ABBREVIATIONS: Final = (" e.g.", " i.e.", "(e.g.", "(i.e.")
 """Abbreviations whose full stop ends no sentence (a valid ID, e.g. a passport)."""
 _ATOM: Final = re.compile(
@@ -312,6 +314,11 @@ _ATOM: Final = re.compile(
     r"|[a-z]+\d+[a-z0-9]*"
     r")(?![\w@])"
 )
+_ATOM_HINT: Final = re.compile(r"[.:\d@/_(\-](?:(?<=[.:])\w|(?<=[a-z]\d)|(?<=[@/_(\-]))")
+"""What every match of ``_ATOM`` holds: a dot or colon before a word character (a version,
+a dotted or :: name), a digit after a letter (v2, s3), or one of @ / _ ( - (a mail
+address, URL, path, snake_case, call, option). A key without it holds no atom, found in
+one pass with a character-class prefix (``_ATOM`` tries its ten forms at each word)."""
 _LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
 _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGITS: Final = re.compile(r"\d+")
@@ -952,9 +959,8 @@ def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], 
         if _spans_free(protected, m.start(), m.end())
         and not key.endswith(_ABBREVIATIONS, 0, m.start() + 1)
     ]
-    unit = [
-        m.start() for m in _UNIT_END.finditer(key) if _spans_free(protected, m.start(), m.end())
-    ]
+    ends = _UNIT_END if "-" in key else _COMMA_END
+    unit = [m.start() for m in ends.finditer(key) if _spans_free(protected, m.start(), m.end())]
     return sent, unit
 
 
@@ -981,7 +987,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     key, offs = normalize(text)
     protected: list[tuple[int, int]] = []
     raw_tokens: list[tuple[int, int, Kind, str, str, tuple[str, ...], Quantity | None, str]] = []
-    for m in _ATOM.finditer(key):
+    for m in _ATOM.finditer(key) if _ATOM_HINT.search(key) else ():
         a, b = m.span()
         surface = m.group()
         if (
