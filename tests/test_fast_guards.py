@@ -1,4 +1,6 @@
-"""Each reading pass's early return (no trigger word present) changes nothing: the pass with
+"""Guards that skip work where it would find nothing, and find what the plain scans find.
+
+Each reading pass's early return (no trigger word present) changes nothing: the pass with
 its gate and the same pass without it give the same tokens and cuts on every raw token list
 ``_analyze`` hands it for the labelled sets and the probe texts."""
 
@@ -141,3 +143,21 @@ def test_comma_ends_are_the_unit_ends_without_a_dash(text: str) -> None:
     if "-" not in text:
         found = [m.span() for m in A._UNIT_END.finditer(text)]
         assert [m.span() for m in A._COMMA_END.finditer(text)] == found
+
+
+_FREQUENT = "每按个一 天日周月年季度 every per each a an daily hourly minute day week year_0x"
+
+
+@given(
+    st.text(alphabet=_FREQUENT, max_size=40)
+    | st.lists(
+        st.sampled_from(["every ", "per ", "an ", "a ", "daily", "each", "每", "天", "x", " "]),
+        max_size=8,
+    ).map("".join)
+)
+def test_frequency_scan_finds_the_finditer_matches(text: str) -> None:
+    from answerc.grounding.text import numbers as N
+
+    expected = [(m.span(), m.groups()) for m in N._FREQUENCY.finditer(text)]
+    found = N._matches(N._FREQUENCY, N._FREQUENCY_START, text)
+    assert [(m.span(), m.groups()) for m in found] == expected
