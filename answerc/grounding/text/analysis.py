@@ -784,13 +784,15 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
         best = 1
         b = a + len(word)
         if word in starts:
-            ends = [b]  # the end of the join of 1, 2, 3, 4 words
-            for w in words[i + 1 : i + 4]:
-                ends.append(ends[-1] + len(w))
-            for n in range(len(ends), 1, -1):
-                if key[a : ends[n - 1]] in known:
-                    best, b = n, ends[n - 1]
-                    word = key[a:b]
+            # the longest join of 2, 3 or 4 words the lexicon holds; a join that starts no
+            # surface ends the search (each longer join starts with it)
+            end = b
+            for n in range(1, min(4, count - i)):
+                end += len(words[i + n])
+                joined = key[a:end]
+                if joined in known:
+                    best, b, word = n + 1, end, joined
+                if joined not in starts:
                     break
         if len(word) < 2:
             merged.append((a, b, word))
