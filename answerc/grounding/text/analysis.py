@@ -1030,6 +1030,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         regions.append((cursor, len(key)))
     cuts_sorted = sorted(unit_ends + sent_ends)
     han = _HAN_RUN.search(key) is not None
+    camel = _CAMEL.search(text) is not None  # each word's written span is part of the text
     zh_ops = lex.operators.get("zh", {})
     zh_not_ops, zh_function = lex.not_operators["zh"], lex.function_words["zh"]
     for lo, hi in regions:
@@ -1045,7 +1046,11 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     ops = ("modal:prohibit",)  # non-transferable = cannot be transferred
                 elif n > 0 and joined[n - 1][2] in _NOT_ABLE and (verb := _able_verb(raw)):
                     lem = verb
-                elif kind == "CONTENT" and _CAMEL.search(written := _written(text, offs, a, b)):
+                elif (
+                    kind == "CONTENT"
+                    and camel
+                    and _CAMEL.search(written := _written(text, offs, a, b))
+                ):
                     kind, ops, lem = "ATOM", (), written  # userId, MaxRetries: as written
                 elif (
                     kind == "CONTENT"
