@@ -207,6 +207,11 @@ class _Analyses:
                 memos = self.memos.setdefault(id(own.text), ({}, {}, {}, {}))
                 runs, vocab, indexes, lists = memos
                 own.__dict__.update(runs=runs, vocab=vocab, indexes=indexes, lists=lists)
+                # and whether the text may classify (a search of the text, once per text)
+                classifies = self.classifying.get(item.excerpt)
+                if classifies is None:
+                    classifies = self.classifying[item.excerpt] = own.classifies
+                own.__dict__["classifies"] = classifies
                 self.items[ref] = [own, *_calls(item, lex, self.analysis)]
             out.extend(self.items[ref])
         return out

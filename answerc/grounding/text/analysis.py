@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
+import itertools
 import operator
 import re
 import unicodedata
@@ -305,6 +306,8 @@ _UNIT_END: Final = re.compile(r"[，,：:]|(?<=[^\d\s] )-(?= [^\d\s])|(?<=[^\d\s
 """A comma or colon; a dash set off by spaces (Yes — any stay needs a permit) or a Chinese
 double dash between words (可以——但须预约), as ``normalize`` spells them: the writer's
 comma. A dash next to a number (15:00—15:30, 1 – 7 天) is a range and cuts nothing."""
+_COMMA_END: Final = re.compile(r"[，,：:]")
+"""``_UNIT_END`` in a key without a dash (its other forms are dashes)."""
 _ABBREVIATIONS: Final = (" e.g.", " i.e.", "(e.g.", "(i.e.")
 """Abbreviations whose full stop ends no sentence (a valid ID, e.g. a passport)."""
 _ATOM: Final = re.compile(
@@ -321,6 +324,11 @@ _ATOM: Final = re.compile(
     r"|[a-z]+\d+[a-z0-9]*"
     r")(?![\w@])"
 )
+_ATOM_HINT: Final = re.compile(r"[.:\d@/_(\-](?:(?<=[.:])\w|(?<=[a-z]\d)|(?<=[@/_(\-]))")
+"""What every match of ``_ATOM`` holds: a dot or colon before a word character (a version,
+a dotted or :: name), a digit after a letter (v2, s3), or one of @ / _ ( - (a mail
+address, URL, path, snake_case, call, option). A key without it holds no atom, found in
+one pass with a character-class prefix (``_ATOM`` tries its ten forms at each word)."""
 _LATIN: Final = re.compile(r"[a-z]+(?:'[a-z]+)*")
 _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGITS: Final = re.compile(r"\d+")
@@ -405,6 +413,15 @@ _DECIMAL: Final = re.compile(r"\d+\.\d+")
 _VERSION_LIST: Final = frozenset({"and", "or", "to", "和", "或", "到", "至"})
 _BOUND_WITH_BOUNDARY: Final = {"bound:lt": "bound:le", "bound:gt": "bound:ge"}
 _ALSO: Final = frozenset({"and", "or"})
+_KEY_OF: Final = operator.itemgetter(3)
+"""A raw token's key (``words.isdisjoint(map(_KEY_OF, raw))``: no token keyed as one of
+``words``, tested in C; a reading none of whose words is present changes nothing)."""
+_SURFACE_OF: Final = operator.itemgetter(7)
+
+
+def _dotless(raw: list[tuple[Any, ...]]) -> bool:
+    """Whether no raw token's surface holds a dot (no decimal, dotted number or version)."""
+    return not any(map(operator.contains, map(_SURFACE_OF, raw), itertools.repeat(".")))
 
 
 def _written(text: str, offs: Sequence[int], a: int, b: int) -> str:
@@ -430,6 +447,9 @@ def _comparison_symbols(
 _BITS: Final = re.compile(r"(?<![A-Za-z])[KMGTP]b(?![A-Za-z])")
 _BYTES_PER_S: Final = re.compile(r"(?<![A-Za-z])[kKMGT]Bps(?![A-Za-z])")
 _MEGAWATT: Final = re.compile(r"(?<![A-Za-z])M[Ww](?![A-Za-z])")
+_CASED_UNIT: Final = re.compile(r"[KMGTP]b|[kKMGT]Bps|M[Ww]")
+"""What each of the three holds, without its edges: a text with none of these has no
+written unit whose case changes it."""
 
 
 def _written_units(text: str, offs: Sequence[int], raw: list[tuple[Any, ...]]) -> None:
@@ -442,6 +462,8 @@ def _written_units(text: str, offs: Sequence[int], raw: list[tuple[Any, ...]]) -
     - a capital B before ps is bytes per second (MBps = 8 Mbps); mbps / Mbps are bits;
     - MW is mega (10^6 W), mW and mw milli (SI: M mega, m milli).
     """
+    if _CASED_UNIT.search(text) is None:
+        return  # each written unit is a span of the text
     for j, t in enumerate(raw):
         q = t[6]
         if t[2] != "QUANTITY" or q is None or q.dim not in ("size", "bitrate", "power"):
@@ -468,6 +490,8 @@ def _dotted_thousands(raw: list[tuple[Any, ...]]) -> None:
     1000); which, the text does not say (0.023 is a decimal: no thousands start with 0).
     It is paid only by the same spelling (``numbers.UNPAYABLE``), so neither €1 nor
     €1,000 is read from €1.000. In place."""
+    if _dotless(raw):
+        return
     for j, t in enumerate(raw):
         q = t[6]
         if (
@@ -487,6 +511,8 @@ def _versions(text: str, offs: Sequence[int], key: str, raw: list[tuple[Any, ...
     is a word written with a capital (Python, Node.js, TLS) or an identifier; a list goes on
     (TLS 1.0 and 1.1). The version is an atom keyed as v3.10 (so version 3.0 = v3.0). In
     place."""
+    if _dotless(raw):
+        return  # a version is a dotted number
     prev_version = -2
     for j in range(1, len(raw)):
         t = raw[j]
@@ -511,6 +537,8 @@ def _bound_with_boundary(raw: list[tuple[Any, ...]]) -> None:
     """N and under / N or over (12 and under, 65 and over, $5,000 and above) include N:
     the strict bound after "and" / "or" after a number becomes its inclusive one, so "12
     and under" is not "under 12". In place."""
+    if _ALSO.isdisjoint(map(_KEY_OF, raw)):
+        return
     for j in range(len(raw) - 2):
         t, conj, op = raw[j], raw[j + 1], raw[j + 2]
         if (
@@ -550,6 +578,8 @@ def _since_versions(raw: list[tuple[Any, ...]]) -> None:
     2020) is "from ... on" (role:from), not the "in" of one version: 'available since
     version 3.0' is not 'available in version 3.0'. A causal since (since the disk was
     full) stays a function word. In place."""
+    if "since" not in map(_KEY_OF, raw):
+        return
     for j in range(len(raw) - 1):
         t = raw[j]
         if t[3] != "since" or t[2] != "FUNCTION" or t[4] != "en":
@@ -571,6 +601,8 @@ def _about_numbers(raw: list[tuple[Any, ...]]) -> None:
     estimate may not be made exact by leaving it out (``condition_dropped``); elsewhere
     (talk about X) it stays a function word. A claim adding it is not paid either, as an
     added "approximately" is not. In place."""
+    if "about" not in map(_KEY_OF, raw):
+        return
     for j in range(len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
         if (
@@ -762,13 +794,15 @@ def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int,
         best = 1
         b = a + len(word)
         if word in starts:
-            ends = [b]  # the end of the join of 1, 2, 3, 4 words
-            for w in words[i + 1 : i + 4]:
-                ends.append(ends[-1] + len(w))
-            for n in range(len(ends), 1, -1):
-                if key[a : ends[n - 1]] in known:
-                    best, b = n, ends[n - 1]
-                    word = key[a:b]
+            # the longest join of 2, 3 or 4 words the lexicon holds; a join that starts no
+            # surface ends the search (each longer join starts with it)
+            end = b
+            for n in range(1, min(4, count - i)):
+                end += len(words[i + n])
+                joined = key[a:end]
+                if joined in known:
+                    best, b, word = n + 1, end, joined
+                if joined not in starts:
                     break
         if len(word) < 2:
             merged.append((a, b, word))
@@ -937,9 +971,8 @@ def _boundaries(key: str, protected: list[tuple[int, int]]) -> tuple[list[int], 
         if _spans_free(protected, m.start(), m.end())
         and not key.endswith(_ABBREVIATIONS, 0, m.start() + 1)
     ]
-    unit = [
-        m.start() for m in _UNIT_END.finditer(key) if _spans_free(protected, m.start(), m.end())
-    ]
+    ends = _UNIT_END if "-" in key else _COMMA_END
+    unit = [m.start() for m in ends.finditer(key) if _spans_free(protected, m.start(), m.end())]
     return sent, unit
 
 
@@ -966,7 +999,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     key, offs = normalize(text)
     protected: list[tuple[int, int]] = []
     raw_tokens: list[tuple[int, int, Kind, str, str, tuple[str, ...], Quantity | None, str]] = []
-    for m in _ATOM.finditer(key):
+    for m in _ATOM.finditer(key) if _ATOM_HINT.search(key) else ():
         a, b = m.span()
         surface = m.group()
         if (
@@ -1007,6 +1040,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         regions.append((cursor, len(key)))
     cuts_sorted = sorted(unit_ends + sent_ends)
     han = _HAN_RUN.search(key) is not None
+    camel = _CAMEL.search(text) is not None  # each word's written span is part of the text
     zh_ops = lex.operators.get("zh", {})
     zh_not_ops, zh_function = lex.not_operators["zh"], lex.function_words["zh"]
     for lo, hi in regions:
@@ -1022,7 +1056,11 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     ops = ("modal:prohibit",)  # non-transferable = cannot be transferred
                 elif n > 0 and joined[n - 1][2] in _NOT_ABLE and (verb := _able_verb(raw)):
                     lem = verb
-                elif kind == "CONTENT" and _CAMEL.search(written := _written(text, offs, a, b)):
+                elif (
+                    kind == "CONTENT"
+                    and camel
+                    and _CAMEL.search(written := _written(text, offs, a, b))
+                ):
                     kind, ops, lem = "ATOM", (), written  # userId, MaxRetries: as written
                 elif (
                     kind == "CONTENT"
@@ -1180,6 +1218,8 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
     like any coordinate clause.
     """
     out: list[int] = []
+    if "and" not in map(_KEY_OF, raw):
+        return out
     starts = [t[0] for t in raw]
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] != "and" or j + 1 >= len(raw) or t[0] == 0:
@@ -1210,6 +1250,8 @@ def _free_choice_any(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     is allowed to) as free choice, quant:any: "You may choose any plan" lets one choose
     whichever plan, not all of them, so no all / every / each pays it or is paid by it. A
     negation or a prohibition between them keeps it a universal (cannot use any). In place."""
+    if "any" not in map(_SURFACE_OF, raw):
+        return
     for j, t in enumerate(raw):
         if t[4] != "en" or t[7] != "any" or t[5] != ("quant:all",):
             continue
@@ -1233,6 +1275,8 @@ def _ordinal_directions(raw: list[tuple[Any, ...]]) -> None:
     word: there it orders (上一个版本 / 下一个版本, 上半年 / 下半年, 上一级 / 下一级, 上一节 /
     下一节), and a claim may not say the one for the other. Elsewhere it stays a free
     localizer (网站上 / 在页面上点击). In place."""
+    if _DIRECTIONS_ZH.isdisjoint(map(_KEY_OF, raw)):
+        return
     for j in range(len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
         if t[4] != "zh" or t[2] != "FUNCTION" or t[3] not in _DIRECTIONS_ZH:

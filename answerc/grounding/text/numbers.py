@@ -140,11 +140,13 @@ _FREQUENCY: Final = re.compile(
 _TIMES_WORD: Final = re.compile(r"(?<![a-z0-9_])(twice|thrice)(?![a-z0-9_])")
 """English multiplicative adverbs: "twice a year" = "2 times a year" (count 2)."""
 _TIMES_VALUE: Final = {"twice": 2, "thrice": 3}
-_FREQUENCY_NEEDLES: Final = (
-    *("每", "按", "every", "per", "each"),
-    *("minute", "hour", "day", "week", "month", "quarter", "year", "daily", "nightly", "annually"),
+_FREQUENCY_START: Final = re.compile(
+    r"每|按|every\s|per\s|each\s|an?\s(?:minute|hour|day|week|month|quarter|year)"
+    r"|hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually"
 )
-"""Every match of ``_FREQUENCY`` holds one of these (its opener, or its unit or adverb)."""
+"""Where a match of ``_FREQUENCY`` can start: its opener, "a" / "an" and a unit, or its
+adverb, without the lookbehinds (literals, which the regex engine finds by their first
+characters instead of trying each form of ``_FREQUENCY`` at every character)."""
 _ONE: Final = Fraction(1)
 _MULTIPLIER_AFTER: Final = re.compile(
     r"\s(?:their|the|his|her|its|your|our|this|that|these|those|as|what)(?![a-z0-9_])"
@@ -669,7 +671,7 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
             value = Fraction(_TIMES_VALUE[m.group(1)])
             found.append(Quantity(m.start(), m.end(), m.group(), "count", value))
             taken.add(m.start(), m.end())
-    for m in _scan(_FREQUENCY, key, *_FREQUENCY_NEEDLES):
+    for m in _matches(_FREQUENCY, _FREQUENCY_START, key):
         if not taken.free(m.start(), m.end()):
             continue
         word = m.group(1) or m.group(2) or m.group(3)

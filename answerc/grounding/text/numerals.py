@@ -135,6 +135,7 @@ _EN_TENS: Final = {
     )
 }
 _EN_SCALE: Final = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_EN_WORDS: Final = (*_EN_TENS, *_EN_UNITS, *_EN_SCALE)
 EN_NUM: Final = re.compile(
     r"(?<![a-z0-9-])(?:(?:"
     + "|".join(sorted([*_EN_TENS, *_EN_UNITS, *_EN_SCALE], key=len, reverse=True))
@@ -144,10 +145,17 @@ EN_NUM: Final = re.compile(
 
 
 EN_NUM_START: Final = re.compile(
-    "[" + "".join(sorted({w[0] for w in (*_EN_TENS, *_EN_UNITS, *_EN_SCALE)})) + "](?<![a-z0-9-].)"
+    "|".join(
+        first
+        + "(?:"
+        + "|".join(sorted({w[1:] for w in _EN_WORDS if w[0] == first}, key=len, reverse=True))
+        + ")"
+        for first in sorted({w[0] for w in _EN_WORDS})
+    )
 )
-"""Where a match of ``EN_NUM`` can start: the first letter of a number word, after no
-letter, digit or hyphen (its lookbehind)."""
+"""Where a match of ``EN_NUM`` can start: a number word (inside a word too; ``EN_NUM``'s
+lookbehind decides), its forms grouped by their first letter, so that the regex engine
+skips other letters by their first character and tries a few forms at each candidate."""
 
 
 def en_words_to_number(text: str) -> Fraction | None:

@@ -12,11 +12,18 @@ cut / raise by N.
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from answerc.grounding.text.numerals import cn_to_number
+
+_KEY: Final = operator.itemgetter(3)
+"""A raw token's key: ``words.isdisjoint(map(_KEY, raw))`` tests, in C, that no token is
+keyed as one of ``words`` (a reading with none of its words present changes nothing)."""
+_SURFACE: Final = operator.itemgetter(7)
+_KIND: Final = operator.itemgetter(2)
 
 _PERMISSIONS: Final = (("modal:may",), ("modal:may", "modal:permit"))
 """A permission's operators: may / can, and an explicit permission (allowed to, 允许)."""
@@ -48,6 +55,8 @@ def order_heads(
     as a zero-width cut, so a claim and its evidence are read alike either way.
     """
     out: list[int] = []
+    if _ORDER_HEADS_ZH.isdisjoint(map(_KEY, raw)):
+        return out
     last = -1
     k = 0
     for j, t in enumerate(raw):
@@ -95,6 +104,8 @@ def trailing_conditions(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int
     claim may leave it out.
     """
     out: list[int] = []
+    if _SUBORDINATORS_EN.isdisjoint(map(_KEY, raw)):
+        return out
     starts = [t[0] for t in raw]
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] not in _SUBORDINATORS_EN or t[0] == 0 or j + 1 >= len(raw):
@@ -123,12 +134,15 @@ _DEADLINE_ADVERBS: Final = {
 }
 """A deadline adverb and the operators that say its deadline themselves: 最迟 24 小时内 =
 24 小时内, 最晚于 3 月 1 日前 = 3 月 1 日前, 最早 9 点以后 = 9 点以后."""
+_DEADLINE_WORDS: Final = frozenset(_DEADLINE_ADVERBS)
 
 
 def deadline_adverbs(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read 最迟 / 最晚 / 最早 as a function word where a later operator of the same clause
     states the same deadline (最迟 3 月 1 日前提交 = 3 月 1 日前提交); alone they are the
     deadline (最迟 3 月 1 日提交: order:before). In place."""
+    if _DEADLINE_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     for j, t in enumerate(raw):
         same = _DEADLINE_ADVERBS.get(t[3]) if t[4] == "zh" else None
         if same is None:
@@ -146,6 +160,8 @@ def superlative_attributes(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read 最早 / 最晚 / 最迟 as a content word (the earliest / the latest) where a 的 of
     their clause follows before any value: 最晚的航班, 最早提交的版本 name one thing by its
     time, they set no deadline (最晚 5 月 1 日提交 keeps its order:before). In place."""
+    if _DEADLINE_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     for j, t in enumerate(raw):
         if t[4] != "zh" or t[3] not in _DEADLINE_ADVERBS or t[2] != "OPERATOR":
             continue
@@ -161,14 +177,17 @@ def superlative_attributes(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
 _INCLUDED_MARKS: Final = frozenset({"含", "包含", "包括"})
 _EXCLUDED_MARKS: Final = frozenset({"不含", "不包含", "不包括"})
 _STRICT: Final = {"bound:ge": "bound:gt", "bound:le": "bound:lt"}
+_MARKS: Final = _INCLUDED_MARKS | _EXCLUDED_MARKS
 
 
 def inclusion_marks(key: str, raw: list[tuple[Any, ...]]) -> None:
     """Read a bracketed 含 / 不含 after a number: 3 万元（含）以上 is 3 万元以上 (以上 / 以下 / 至
     include their number), 1.2 米（不含）以下 is below 1.2 米 (不足 1.2 米). In place."""
+    if _MARKS.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(1, len(raw)):
         t = raw[j]
-        if t[4] != "zh" or t[3] not in _INCLUDED_MARKS | _EXCLUDED_MARKS:
+        if t[4] != "zh" or t[3] not in _MARKS:
             continue
         if key[: t[0]].rstrip()[-1:] not in ("（", "(") or key[t[1] :].lstrip()[:1] not in (
             "）",
@@ -198,7 +217,8 @@ def range_words(key: str, raw: list[tuple[Any, ...]]) -> None:
     A dash between two quantities becomes a token of its own; from / 从 / between before the
     range and 之间 after it are function words. Only a connector between two quantities
     qualifies (从北京到上海 keeps both roles). In place."""
-
+    if operator.countOf(map(_KIND, raw), "QUANTITY") < 2:
+        return  # both readings need a quantity on either side
     j = 1
     while j < len(raw):
         left, here = raw[j - 1], raw[j]
@@ -231,6 +251,8 @@ def no_one_may(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read "No N can / may V" as "N cannot V": the determiner "no" and the permission after
     it in the same clause are one prohibition (No participant can be enrolled = participants
     cannot be enrolled). In place."""
+    if "no" not in map(_KEY, raw):
+        return
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] != "no" or t[5] != ("neg",):
             continue
@@ -251,6 +273,8 @@ def only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[in
     participant can be enrolled unless they have signed"): the permission of the clause
     before becomes a prohibition, "only if" becomes "unless". Only where that clause holds
     one permission and no other modal or negation. In place."""
+    if "only" not in map(_KEY, raw):
+        return
     for j in range(len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
         if t[4] != "en" or t[5] != ("quant:only",) or nxt[5] != ("cond:if",):
@@ -278,6 +302,8 @@ def only_if(raw: list[tuple[Any, ...]], unit_ends: list[int], sent_ends: list[in
 def either_or(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read "either" as a function word where an "or" of the same clause follows it: either
     checked or cabin baggage = checked or cabin baggage (the "or" is the junction). In place."""
+    if "either" not in map(_KEY, raw):
+        return
     for j, t in enumerate(raw):
         if t[4] != "en" or t[3] != "either":
             continue
@@ -290,6 +316,8 @@ def wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read 待 (wait until) as a function word where its clause goes on to the consequence
     it waits for (待温度降至 8℃ 以下方可装载 = 温度降至 8℃ 以下才能装载: 方可 / 才 / 后 carry
     the condition); 待审核的订单 (pending review) keeps it. In place."""
+    if "待" not in map(_KEY, raw):
+        return
     for j, t in enumerate(raw):
         if t[4] != "zh" or t[3] != "待" or t[2] != "CONTENT":
             continue
@@ -303,15 +331,20 @@ def wait_until(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             raw[j] = _function(t)
 
 
+_NO_LATER_THAN: Final = frozenset({"no late than", "not late than", "no later than"})
+
+
 def no_later_than(raw: list[tuple[Any, ...]]) -> None:
     """Read "no later than N after X" as "within N after X" and "no later than N before X"
     as "at least N before X": with a duration between, "no later than" bounds the time
     elapsed, not the moment (claims filed no later than 21 days after arrival = within 21
     days after arrival; check in no later than 30 minutes before departure = at least 30
     minutes before). In place."""
+    if _NO_LATER_THAN.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 2):
         t, q, o = raw[j], raw[j + 1], raw[j + 2]
-        if t[4] != "en" or t[3] not in ("no late than", "not late than", "no later than"):
+        if t[4] != "en" or t[3] not in _NO_LATER_THAN:
             continue
         if t[5] != ("order:before",) or q[2] != "QUANTITY" or q[6] is None:
             continue
@@ -332,6 +365,8 @@ def limit_words(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     an amount with no bound of its own (每天只能预约研讨间一次 = 每天最多预约一次 = 每天限预约
     一次): what a permission allows only up to N, it allows at most N. 限 with no amount
     (限本人使用) stays as it is: a claim's 限 is not the only of 仅限. In place."""
+    if _ONLY_MAY_ZH.isdisjoint(map(_KEY, raw)):
+        return
     for j, t in enumerate(raw):
         if t[4] != "zh" or t[3] not in _ONLY_MAY_ZH or t[5] != ("quant:only",):
             continue
@@ -354,6 +389,8 @@ def required_for(raw: list[tuple[Any, ...]]) -> None:
     """Read the "for" of "X is required / needed for Y" as the agent of the passive: Y
     requires X, as "X is required by Y" says. Without it the two sides of require read as
     the active "X requires Y", the converse. In place."""
+    if NEEDED_EN.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(1, len(raw) - 1):
         t, nxt = raw[j], raw[j + 1]
         if t[4] != "en" or t[3] not in NEEDED_EN or not t[7].casefold().endswith("ed"):
@@ -368,6 +405,7 @@ def required_for(raw: list[tuple[Any, ...]]) -> None:
 
 
 _SPAN_EN: Final = {"for": "span:for", "in": "span:in"}
+_SPAN_WORDS: Final = frozenset(_SPAN_EN)
 _SPAN_DIMS: Final = frozenset({"time", "month", "workday"})
 _ARTICLES_EN: Final = frozenset({"the", "a", "an", "another"})
 
@@ -376,6 +414,8 @@ def time_spans(raw: list[tuple[Any, ...]]) -> None:
     """Read English "for" and "in" before a length of time as what they say of it: "for 30
     days" lasts that long (valid for 30 days), "in 30 days" happens after it (charged in 7
     days). Either may be said or left unsaid, never one for the other. In place."""
+    if _SPAN_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t = raw[j]
         span = _SPAN_EN.get(t[3]) if t[4] == "en" and t[2] == "FUNCTION" else None
@@ -456,6 +496,8 @@ def agreeing_universals(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read 都 / 均 after a universal of its own clause as that universal's agreement, a
     function word: 所有调用都必须 = 所有调用必须, 每位患者都须 = 每位患者须. Alone (调用都必须)
     it is the universal. In place."""
+    if _AGREEING_ZH.isdisjoint(map(_KEY, raw)):
+        return
     clause = -1
     seen = False
     for j, t in enumerate(raw):
@@ -473,11 +515,14 @@ def agreeing_universals(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
 _BY_AMOUNT_EN: Final = {"cut": "reduce", "raise": "increase"}
 """Verbs that mean a change of amount only with "by N" after them (cut the price by 37% =
 reduce it by 37%; cut the power is not)."""
+_BY_AMOUNT_WORDS: Final = frozenset(_BY_AMOUNT_EN)
 
 
 def by_amount(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     """Read "cut / raise X by N" as "reduce / increase X by N": with "by" and a quantity
     later in its clause, the verb names the change of amount. In place."""
+    if _BY_AMOUNT_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     for j, t in enumerate(raw):
         if t[4] != "en" or t[2] != "CONTENT" or t[3] not in _BY_AMOUNT_EN:
             continue
@@ -495,6 +540,8 @@ _WINDOW_FROM_ZH: Final = frozenset({"起", "之日起", "起算"})
 _WINDOW_OPENERS_ZH: Final = frozenset({"自", "从"})
 _WINDOW_FROM_EN: Final = frozenset({"from", "following"})
 _AFTER: Final = ("order:after",)
+_WINDOW_WORDS: Final = _WINDOW_FROM_ZH | {"within"}
+"""Every window this reads opens with one of these (the word before its length)."""
 
 
 def window_anchors(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
@@ -505,6 +552,8 @@ def window_anchors(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     a 前 / before (出发前 30 天内 counts back). The 自 / 从 that opens such a 起 is then a
     function word. Only where the word frames a window: 自放行之日起保存 (no window) and
     "within 2 hours of departure" (which may count back) are left as they are. In place."""
+    if _WINDOW_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     for n, q in enumerate(raw):
         if q[2] != "QUANTITY" or q[6] is None or q[6].dim not in _SPAN_DIMS:
             continue
@@ -558,6 +607,8 @@ _NO_CHARGE_NEG_ZH: Final = frozenset({"不", "无需", "无须", "不用", "不�
 _CHARGE_ZH: Final = frozenset({"收费", "付费", "交钱", "收钱", "要钱", "花钱", "缴费", "计费"})
 _CHARGE_VERBS_ZH: Final = frozenset({"收取", "收", "支付", "交", "缴纳", "付"})
 _CHARGE_NOUNS_ZH: Final = frozenset({"费用", "钱"})
+_CHARGE_WORDS_ZH: Final = _CHARGE_ZH | _CHARGE_VERBS_ZH
+"""Every "no charge" this reads has one of these right after its negation."""
 
 
 def free_of_charge(raw: list[tuple[Any, ...]]) -> None:
@@ -566,6 +617,8 @@ def free_of_charge(raw: list[tuple[Any, ...]]) -> None:
     word with free. Only a plain negation or "no need" before a charge word or a charge verb
     with 费用 / 钱 (and 任何 between); 不得收费 (a prohibition), 不再收费 (no longer) and a
     named fee (不收取滞纳金) keep their words. In place (the words become one token)."""
+    if _CHARGE_WORDS_ZH.isdisjoint(map(_KEY, raw)):
+        return
     j = 0
     while j < len(raw) - 1:
         t = raw[j]
@@ -599,6 +652,10 @@ _SETTING_VERBS_ZH: Final = frozenset({"设为", "设置为", "设定为", "配�
 _SETTING_WORDS_ZH: Final = frozenset({"设", "配", "设置", "配置", "设定"})
 _SETTING_LINKS_ZH: Final = frozenset({"的", "是", "为", "成"})
 """Setting verbs said apart from their 为 (配的是 30r/m, 设的是 24 小时, 设置成 5)."""
+_PRICE_WORDS: Final = (
+    _PRICE_VERBS["en"] | _PRICE_VERBS["zh"] | _SETTING_VERBS_ZH | _SETTING_WORDS_ZH | {"set"}
+)
+"""Every reading of ``price_verbs`` rewrites one of these (or the "to" after "set")."""
 
 
 def price_verbs(raw: list[tuple[Any, ...]]) -> None:
@@ -609,6 +666,8 @@ def price_verbs(raw: list[tuple[Any, ...]]) -> None:
     amount of money or a percentage (收取 keeps its word: 被平台收取 5 元 names who takes
     it); a verb of the other direction (refund / pay / 退还) keeps its word, so the giver and
     the taker stay apart. In place."""
+    if _PRICE_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t = raw[j]
         if t[2] != "CONTENT" or t[3] not in _PRICE_VERBS.get(t[4], ()):
@@ -657,6 +716,8 @@ def goal_complements(raw: list[tuple[Any, ...]]) -> None:
     退回到账户 = 退回账户, 寄回到仓库 = 寄回仓库. The verb already says where the thing goes;
     到 adds nothing there. Only after those verbs and before a word (not a number: 退到 3 天
     前 is no place); a 到 of a range or after any other verb keeps its role. In place."""
+    if "到" not in map(_KEY, raw):
+        return
     for j in range(1, len(raw) - 1):
         t, v, nxt = raw[j], raw[j - 1], raw[j + 1]
         if (
@@ -675,6 +736,7 @@ _OPENING_AFTER: Final = {
     "zh": frozenset({"之后", "此后", "以后"}),
     "en": frozenset({"afterwards", "thereafter"}),
 }
+_OPENING_WORDS: Final = _OPENING_AFTER["zh"] | _OPENING_AFTER["en"] | {"after"}
 
 
 def opening_after(raw: list[tuple[Any, ...]], sent_ends: list[int]) -> None:
@@ -683,6 +745,8 @@ def opening_after(raw: list[tuple[Any, ...]], sent_ends: list[int]) -> None:
     event of their own to follow; like 然后 / then they order the sentence after the one
     before it (operator.sequence checks that order). Anywhere else (维保完成后, after the
     review) they keep their order:after. In place."""
+    if _OPENING_WORDS.isdisjoint(map(_KEY, raw)):
+        return
     ends = sorted(sent_ends)
     for j, t in enumerate(raw):
         if t[2] != "OPERATOR" or t[5] != ("order:after",):
@@ -707,6 +771,8 @@ def past_deadline(raw: list[tuple[Any, ...]]) -> None:
     逾期 (overdue): 超过期限的 = 逾期的, 超出时限未完成的 = 逾期未完成的. Only with a deadline
     noun right after the bound and no amount: 超过 30 天 keeps its bound. In place (the two
     words become one token)."""
+    if _EXCEED_ZH.isdisjoint(map(_KEY, raw)):
+        return
     j = 0
     while j < len(raw) - 1:
         t, n = raw[j], raw[j + 1]
@@ -747,6 +813,8 @@ _DEFAULT_VALUE_ZH: Final = frozenset({"默认值", "缺省值"})
 def default_values(raw: list[tuple[Any, ...]]) -> None:
     """Read 默认值 (the default value) as the default word 默认 it says: 默认值为 20 = 默认是
     20 = 默认 20. In place."""
+    if _DEFAULT_VALUE_ZH.isdisjoint(map(_KEY, raw)):
+        return
     for j, t in enumerate(raw):
         if t[4] == "zh" and t[2] == "CONTENT" and t[3] in _DEFAULT_VALUE_ZH:
             raw[j] = (
@@ -769,6 +837,8 @@ def stay_participle(raw: list[tuple[Any, ...]], is_participle: Callable[[str], b
     stay cached for 24 hours = images are cached for 24 hours, the account remains locked =
     the account is locked. Before anything else (stay in the waiting area, remain valid)
     the verb keeps its word. In place."""
+    if _STAY_EN.isdisjoint(map(_SURFACE, raw)):
+        return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
         if (
