@@ -125,6 +125,15 @@ CASES = [
     ("租金于每季度首月 5 日前缴纳。", "租金在每季度第一个月的 6 号之前缴纳。", False),
     ("租金于每月 5 日前缴纳。", "租金须在 5 天前缴纳。", False),
     ("租金于 5 日内缴纳。", "租金于 5 天内缴纳。", True),
+    # N% off = a N% discount; receive before its object = get
+    ("Tickets booked early receive a 15% discount.", "Tickets booked early get 15% off.", True),
+    ("Tickets booked early get 15% off.", "Tickets booked early get a 15% discount.", True),
+    ("Tickets booked early receive a 15% discount.", "Tickets booked early get 10% off.", False),
+    ("Members receive free parking.", "Members get free parking.", True),
+    ("Members receive free parking.", "Members pay for parking.", False),
+    ("The receiving hospital must send a summary.", "The hospital must send a summary.", False),
+    ("Payments received after 5 pm are processed the next day.",
+     "Payments made after 5 pm are processed the next day.", False),
     # a clock time's seconds are part of it
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),

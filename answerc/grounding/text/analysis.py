@@ -35,6 +35,7 @@ from answerc.grounding.lexicon import Lexicon
 from answerc.grounding.text.numbers import UNPAYABLE, Quantity, quantities
 from answerc.grounding.text.readings import (
     agreeing_universals,
+    amount_off,
     by_amount,
     deadline_adverbs,
     default_values,
@@ -61,6 +62,7 @@ from answerc.grounding.text.readings import (
     per_each,
     price_verbs,
     range_words,
+    receive_get,
     required_for,
     stay_participle,
     superlative_attributes,
@@ -1117,6 +1119,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _ordinal_directions(raw_tokens)
     ordinals(raw_tokens)
     month_days(raw_tokens)
+    amount_off(raw_tokens)
+    receive_get(raw_tokens)
     _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]

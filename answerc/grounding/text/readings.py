@@ -1132,3 +1132,38 @@ def month_days(raw: list[tuple[Any, ...]]) -> None:
             (t[0], raw[end][1], "CONTENT", f"{int(day)}日", "zh", (), None, surface)
         ]
         j += 1
+
+
+def amount_off(raw: list[tuple[Any, ...]]) -> None:
+    """Read English "N% off" / "$N off" as the discount it is: 15% off = a 15% discount, $10
+    off = a $10 discount. Only "off" right after a percentage or an amount of money (turn
+    off, off-peak and time off keep their words). In place."""
+    for j in range(1, len(raw)):
+        t, q = raw[j], raw[j - 1]
+        if (
+            t[4] == "en"
+            and t[3] == "off"
+            and t[2] in ("CONTENT", "FUNCTION")
+            and q[2] == "QUANTITY"
+            and q[6] is not None
+            and q[6].dim.startswith(("percent", "money"))
+        ):
+            raw[j] = (t[0], t[1], "CONTENT", "discount", "en", (), t[6], t[7])
+
+
+def receive_get(raw: list[tuple[Any, ...]]) -> None:
+    """Read the English verb receive, said as a present verb before what is received, as the
+    light verb get it is there: Tickets booked early receive a 15% discount = … get 15% off,
+    Members receive free parking = Members get free parking. Only "receive" / "receives"
+    before a determiner, an amount or a word: the participles (payments received after 5 pm,
+    the receiving hospital) keep their word, since received is not made or sent. In place."""
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "en"
+            and t[2] == "CONTENT"
+            and str(t[7]).casefold() in ("receive", "receives")
+            and n[2] in ("FUNCTION", "QUANTITY", "CONTENT", "ATOM")
+            and n[3] not in ("by", "from", "to")
+        ):
+            raw[j] = (t[0], t[1], "FUNCTION", "get", "en", (), t[6], t[7])
