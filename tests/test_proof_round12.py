@@ -134,6 +134,18 @@ CASES = [
     ("The receiving hospital must send a summary.", "The hospital must send a summary.", False),
     ("Payments received after 5 pm are processed the next day.",
      "Payments made after 5 pm are processed the next day.", False),
+    # an English only before the verb focuses past it
+    ("Orthodontic treatment is covered only for dependents under age 19.",
+     "Orthodontic treatment is only covered for dependents under age 19.", True),
+    ("Members can only book two sessions per week.", "Members can book only two sessions per week.",
+     True),
+    ("Orthodontic treatment is covered only for dependents under age 19.",
+     "Only orthodontic treatment is covered for dependents under age 19.", False),
+    ("Orthodontic treatment is covered only for dependents under age 19.",
+     "Orthodontic treatment is covered for dependents under age 19.", False),
+    ("Members can only book two sessions per week.", "Only members can book two sessions per week.",
+     False),
+    ("Only admins can delete projects.", "Admins can only delete projects.", False),
     # a clock time's seconds are part of it
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),

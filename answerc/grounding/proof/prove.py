@@ -1613,6 +1613,14 @@ class _Prover:
                     return _mismatch("quantifier_mismatch", claim, c, item, e)
             if scoped == ["role:to"] and _ranged(claim, claim.units[c.unit].tokens, ci):
                 mine = mine[:1]  # 8:30 到 11:30: a range's "to" relates its two bounds only
+            if scoped == ["quant:only"] and mine and c.lang == e.lang == "en":
+                # is only covered for X = is covered only for X: an only before the verb
+                # focuses past it, so the verb the evidence says right before its only is
+                # outside the scope
+                before = [j for j in ev.units[e.unit].tokens if j < ei]
+                lead = before[-1] if before else None
+                if lead is not None and paid.get(mine[0]) == lead:
+                    mine = mine[1:]
             epost = _postfix(e)
             if any(o in _NEGATIVE_OPS for o in scoped) and "no" not in (c.surface, e.surface):
                 # a negation governs its own argument only: "not shipped ... refunded"
@@ -1626,11 +1634,16 @@ class _Prover:
                 # and back for only: what the evidence's only focuses on (the words right
                 # after it) the claim's only focuses on too (only admins ≠ admins can only)
                 focus = _focus(claim, claim.units[c.unit].tokens, ci)
-                efocus = set(_focus(ev, ev.units[e.unit].tokens, ei))
+                eorder = _focus(ev, ev.units[e.unit].tokens, ei)
+                efocus = set(eorder)
+                cunit = claim.units[c.unit].tokens
+                verb = cunit[cunit.index(ci) - 1] if cunit.index(ci) > 0 else None
                 for cj in ctoks:
                     t = claim.tokens[cj]
                     if cj in focus or t.kind not in ("CONTENT", "ATOM") or paid.get(cj) is None:
                         continue
+                    if c.lang == "en" and cj == verb and eorder and paid[cj] == eorder[0]:
+                        continue  # can book only two = can only book two: the verb passed over
                     if paid[cj] in efocus:
                         return _mismatch("quantifier_mismatch", claim, t, item, e)
             if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
@@ -3667,6 +3680,14 @@ def _said_by_article(e: Token, toks: Sequence[Token]) -> bool:
     return any(_article(t) and e.surface.rstrip().endswith(t.surface[1]) for t in toks)
 
 
+def _between_be(t: Token) -> bool:
+    """A word that may stand between "be" and its participle without ending the passive: a
+    negation (is not included), only (is only covered) or also (is also sent)."""
+    if t.ops:
+        return all(_cls(o) == "neg" for o in t.ops) or t.ops == ("quant:only",)
+    return t.kind == "FUNCTION" and t.key == "also"
+
+
 def _after_be(a: Analysis, toks: Sequence[int], i: int) -> bool:
     """Whether English token ``i`` is a participle after a form of "be" (is included, is not
     included): the verb itself in the passive voice."""
@@ -3675,7 +3696,7 @@ def _after_be(a: Analysis, toks: Sequence[int], i: int) -> bool:
         return False
     k = seq.index(i) - 1
     able = False
-    while k >= 0 and a.tokens[seq[k]].ops and all(_cls(o) == "neg" for o in a.tokens[seq[k]].ops):
+    while k >= 0 and _between_be(a.tokens[seq[k]]):
         k -= 1
     if (
         k >= 0
@@ -3704,8 +3725,8 @@ def _passive(a: Analysis, toks: Sequence[int]) -> bool:
             return True  # 被 / 由 R 调用, is required for R; "charge by the hour" is no passive
         if t.lang == "en" and t.key == "be" and k + 1 < len(seq):
             n = k + 1
-            while n + 1 < len(seq) and seq[n].ops and all(_cls(o) == "neg" for o in seq[n].ops):
-                n += 1  # is not included
+            while n + 1 < len(seq) and _between_be(seq[n]):
+                n += 1  # is not included, is only covered, is also sent
             able = n + 1 < len(seq) and seq[n].ops == ("modal:prohibit",)
             nxt = seq[n + 1] if able else seq[n]
             if nxt.kind == "CONTENT" and (
