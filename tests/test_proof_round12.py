@@ -282,6 +282,10 @@ VOICE = [
     ("If you cancel more than 24 hours before the start time, the practice booking counts as "
      "used.", False),
     ("If you cancel less than 24 hours before the start time, you count as used.", False),
+    # the asker as the doer with the head noun as object, but the doer goes on as the rule's
+    # subject (If you catch a driver speeding, you face a fine ≠ Drivers caught … face a fine)
+    ("If you cancel a practice booking less than 24 hours before the start time, you count as "
+     "used.", False),
     # the head noun made the doer: what is cancelled now cancels (also "Employees reported
     # for harassment …" ≠ "If an employee reports harassment …", accepted on 3176dec)
     ("If the practice booking cancels you less than 24 hours before the start time, it counts "

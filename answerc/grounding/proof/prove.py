@@ -2386,6 +2386,24 @@ class _Prover:
                 return True
         return False
 
+    def _doer_goes_on(self, cu: int, group: list[int]) -> bool:
+        """Whether a claim clause after condition unit ``cu`` opens with the first or second
+        person pronoun the condition opened with (If you …, you …): the condition's doer
+        carried on as the rule's subject."""
+        claim = self.claim
+        words = [claim.tokens[i] for i in claim.units[cu].tokens]
+        words = [t for t in words if t.kind != "OPERATOR" or "cond:if" not in t.ops]
+        doer = _person(words[0]) if words else None
+        if doer not in (1, 2):
+            return False
+        for u in group:
+            if u <= cu:
+                continue
+            first = next((claim.tokens[i] for i in claim.units[u].tokens), None)
+            if first is not None and _person(first) == doer:
+                return True
+        return False
+
     def _person_opens(self, cu: int) -> bool:
         """Whether English claim condition unit ``cu`` has a personal pronoun as the first
         word after its condition word (If you cancel …, If we miss …)."""
@@ -2602,12 +2620,15 @@ class _Prover:
                     # cancelled late), never as the doer (If the booking cancels you late)
                     unit = claim.units[cu].tokens
                     named = [c for c, e in pairs if e in head and claim.tokens[c].unit == cu]
+                    active = [v for v, e in pairs if e == r and not _after_be(claim, unit, v)]
                     ok = all(
-                        _after_be(claim, unit, v)
-                        or all(claim.tokens[h].start > claim.tokens[v].start for h in named)
-                        for v, e in pairs
-                        if e == r
+                        all(claim.tokens[h].start > claim.tokens[v].start for h in named)
+                        for v in active
                     )  # If you cancel an appointment …: the head noun after the verb, its object
+                    if ok and active and self._doer_goes_on(cu, group):
+                        # If you catch a driver speeding, you face a fine ≠ Drivers caught
+                        # speeding face a fine: the doer is not the head noun the rule is about
+                        ok = False
                 if not ok and k == reduced and _bare_participle(ev, r):
                     # Bookings cancelled late count as used = if you cancel late, the booking
                     # counts as used: the asker does what the passive participle says, and
