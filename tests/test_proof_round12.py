@@ -146,6 +146,13 @@ CASES = [
     ("Members can only book two sessions per week.", "Only members can book two sessions per week.",
      False),
     ("Only admins can delete projects.", "Admins can only delete projects.", False),
+    # the will of "you'll need to" is the need it announces
+    ("Jumpers must sign the liability waiver in person.",
+     "Jumpers will also need to sign the liability waiver in person.", True),
+    ("Jumpers must sign the liability waiver in person.",
+     "Jumpers will sign the liability waiver in person.", False),
+    ("Jumpers must sign the liability waiver in person.",
+     "Jumpers will be able to sign the liability waiver in person.", False),
     # a clock time's seconds are part of it
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),

@@ -43,6 +43,7 @@ from answerc.grounding.text.readings import (
     either_or,
     event_days,
     free_of_charge,
+    future_needs,
     goal_complements,
     inclusion_marks,
     instrument_coverbs,
@@ -1121,6 +1122,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     month_days(raw_tokens)
     amount_off(raw_tokens)
     receive_get(raw_tokens)
+    future_needs(raw_tokens)
     _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]

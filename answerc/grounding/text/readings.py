@@ -1167,3 +1167,23 @@ def receive_get(raw: list[tuple[Any, ...]]) -> None:
             and n[3] not in ("by", "from", "to")
         ):
             raw[j] = (t[0], t[1], "FUNCTION", "get", "en", (), t[6], t[7])
+
+
+_NEEDS_EN: Final = frozenset({"need to", "have to", "has to", "must"})
+
+
+def future_needs(raw: list[tuple[Any, ...]]) -> None:
+    """Read the will of "you'll need to" / "will have to" as the need it announces: You'll
+    also need to sign the waiver = you must sign the waiver. Only will right before a need
+    (also / still between); will before anything else keeps its operator. In place (will
+    becomes a function word; "you'll" keeps its person)."""
+    for j in range(len(raw) - 1):
+        t = raw[j]
+        if t[4] != "en" or t[2] != "OPERATOR" or t[5] != ("modal:will",):
+            continue
+        k = j + 1
+        while k < len(raw) and raw[k][2] == "FUNCTION" and raw[k][3] in ("also", "still"):
+            k += 1
+        if k < len(raw) and raw[k][2] == "OPERATOR" and raw[k][3] in _NEEDS_EN:
+            key = "you" if str(t[3]).startswith("you") else t[3]
+            raw[j] = (t[0], t[1], "FUNCTION", key, "en", (), t[6], t[7])
