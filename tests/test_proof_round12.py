@@ -146,6 +146,17 @@ CASES = [
     ("Members can only book two sessions per week.", "Only members can book two sessions per week.",
      False),
     ("Only admins can delete projects.", "Admins can only delete projects.", False),
+    # an only moved from one phrase to another (found by probe round 31; the first two also
+    # on 3176dec): its phrase, a leading preposition skipped, is what it focuses on
+    ("The gym is open to guests only on weekends.", "The gym is open only to guests on weekends.",
+     False),
+    ("Parking is free only for employees after 6 pm.",
+     "Parking is free for employees only after 6 pm.", False),
+    ("The clinic treats only adults on Saturdays.", "The clinic treats adults only on Saturdays.",
+     False),
+    ("Refunds are only issued to the original card.",
+     "Refunds are issued only to the original card.", True),
+    ("The gym is open on weekends only.", "The gym is open only on weekends.", True),
     # the will of "you'll need to" is the need it announces
     ("Jumpers must sign the liability waiver in person.",
      "Jumpers will also need to sign the liability waiver in person.", True),

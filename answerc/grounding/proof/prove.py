@@ -1617,8 +1617,9 @@ class _Prover:
                 # is only covered for X = is covered only for X: an only before the verb
                 # focuses past it, so the verb the evidence says right before its only is
                 # outside the scope
-                before = [j for j in ev.units[e.unit].tokens if j < ei]
-                lead = before[-1] if before else None
+                eunit = ev.units[e.unit].tokens
+                k1 = eunit.index(ei)
+                lead = eunit[k1 - 1] if k1 > 0 and _verb_slot(ev, eunit, k1 - 1) else None
                 if lead is not None and paid.get(mine[0]) == lead:
                     mine = mine[1:]
             epost = _postfix(e)
@@ -1627,17 +1628,15 @@ class _Prover:
                 other = _argument(ev, ev.units[e.unit].tokens, ei, epost)
             else:
                 other = _side(ev, ev.units[e.unit].tokens, ei, (not epost) if converse else epost)
-            if not mine or not other:
-                continue
-            raised = "no" in (c.surface, e.surface) and "operator.neg_raising" not in self.disabled
             if scoped == ["quant:only"] and not converse and not postfix:
                 # and back for only: what the evidence's only focuses on (the words right
                 # after it) the claim's only focuses on too (only admins ≠ admins can only)
-                focus = _focus(claim, claim.units[c.unit].tokens, ci)
-                eorder = _focus(ev, ev.units[e.unit].tokens, ei)
-                efocus = set(eorder)
                 cunit = claim.units[c.unit].tokens
-                verb = cunit[cunit.index(ci) - 1] if cunit.index(ci) > 0 else None
+                focus = _only_phrase(claim, cunit, ci)
+                eorder = _only_phrase(ev, ev.units[e.unit].tokens, ei)
+                efocus = set(eorder)
+                k0 = cunit.index(ci)
+                verb = cunit[k0 - 1] if k0 > 0 and _verb_slot(claim, cunit, k0 - 1) else None
                 for cj in ctoks:
                     t = claim.tokens[cj]
                     if cj in focus or t.kind not in ("CONTENT", "ATOM") or paid.get(cj) is None:
@@ -1646,6 +1645,9 @@ class _Prover:
                         continue  # can book only two = can only book two: the verb passed over
                     if paid[cj] in efocus:
                         return _mismatch("quantifier_mismatch", claim, t, item, e)
+            if not mine or not other:
+                continue
+            raised = "no" in (c.surface, e.surface) and "operator.neg_raising" not in self.disabled
             if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
                 # and back: what the evidence negates is negated in the claim too
                 outside = [
@@ -3487,6 +3489,57 @@ def _bound_quantity(a: Analysis, toks: Sequence[int], i: int) -> int | None:
         elif x.kind != "OPERATOR" or not all(_cls(o) == "modal" for o in x.ops):
             break
     return before if t.lang != "zh" else None
+
+
+def _verb_slot(a: Analysis, unit: Sequence[int], k: int) -> bool:
+    """Whether English word ``unit[k]`` stands where a verb does: a content word right after
+    a form of be or a modal (is covered, can book)."""
+    t = a.tokens[unit[k]]
+    if t.kind != "CONTENT" or t.lang != "en" or k == 0:
+        return False
+    prev = a.tokens[unit[k - 1]]
+    return prev.key == "be" or any(_cls(o) == "modal" for o in prev.ops)
+
+
+_PREPOSITIONS_EN: Final = frozenset(
+    {"to", "for", "on", "in", "at", "by", "from", "with", "after", "before", "during", "within"}
+)
+
+
+def _only_phrase(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
+    """The phrase an English "only" focuses on: the content words right after it up to the
+    next operator, a leading preposition skipped (only to guests | on weekends, only on
+    weekends); an only before the verb (is only covered, can only book) focuses past the
+    verb too, on the phrase after it. Chinese: as ``_focus``."""
+    k = unit.index(op)
+    if a.tokens[op].lang != "en":
+        return _focus(a, unit, op)
+    out: list[int] = []
+    n = k + 1
+    for phrase in (0, 1):
+        if n < len(unit) and a.tokens[unit[n]].key in _PREPOSITIONS_EN:
+            n += 1
+        start = len(out)
+        while n < len(unit):
+            t = a.tokens[unit[n]]
+            if t.kind == "OPERATOR" or (t.key in _PREPOSITIONS_EN and out[start:]):
+                break
+            if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
+                out.append(unit[n])
+            n += 1
+        got = out[start:]
+        first = unit.index(got[0]) if got else -1
+        if phrase == 1 or not (len(got) == 1 and first == k + 1 and _verb_slot_after(a, unit, k)):
+            break
+    return out
+
+
+def _verb_slot_after(a: Analysis, unit: tuple[int, ...], k: int) -> bool:
+    """Whether the only at ``unit[k]`` stands between be / a modal and a verb."""
+    if k == 0:
+        return False
+    prev = a.tokens[unit[k - 1]]
+    return prev.key == "be" or any(_cls(o) == "modal" for o in prev.ops)
 
 
 def _focus(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:

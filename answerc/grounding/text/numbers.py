@@ -115,6 +115,8 @@ _FRACTION_EN: Final = re.compile(
 )
 """An English fraction of a thing (a third of, two-thirds of, a quarter of the fee); a
 quarter of an hour is 15 minutes (``_QUARTER_EN``)."""
+_AGE_OLD: Final = re.compile(r"[\s-]old(?![a-z0-9_])")
+_YEAR_UNITS: Final = frozenset({"year", "years", "yr", "yrs"})
 _FRACTION_DIGITS: Final = re.compile(
     r"(?<![0-9/.,:a-z_-])([1-9])/([2-9]|10)(?![0-9/.,:_-])(?!\s?(?!of\b)[a-z])"
 )
@@ -620,6 +622,10 @@ def _scan_quantities(key: str) -> tuple[Quantity, ...]:
                 dim, factor = _TIMES_MULTIPLIER  # 1.5 times their rate = 150% of it
             scale = factor if scale is _ONE else scale * factor
             stop, has_unit = unit.end(), True
+            if unit.group(1) in _YEAR_UNITS and (old := _AGE_OLD.match(key, stop)):
+                # 18 years old = 18-year-old = an age of 18 (a count, as 18 岁 and "under 18"
+                # are), not a span of 18 years
+                dim, scale, stop = "count", _ONE, old.end()
         if chinese and not _cn_plausible(key, start, end, has_unit):
             continue
         if not has_unit and not chinese and scale is _ONE and ("_" in key or "." in key):
