@@ -164,6 +164,11 @@ CASES = [
      "Jumpers will sign the liability waiver in person.", False),
     ("Jumpers must sign the liability waiver in person.",
      "Jumpers will be able to sign the liability waiver in person.", False),
+    # an English age is a count, as 18 岁 and "under 18" are
+    ("All jumpers must be at least 18 years old.", "All jumpers must be at least 18.", True),
+    ("All jumpers must be at least 18 years old.", "All jumpers must be at least 16.", False),
+    ("The loan runs for 18 years.", "The loan runs for 18.", False),
+    ("Your 10-year-old can join the class.", "Your 11-year-old can join the class.", False),
     # a clock time's seconds are part of it
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),
