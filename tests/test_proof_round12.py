@@ -157,6 +157,16 @@ CASES = [
     ("Refunds are only issued to the original card.",
      "Refunds are issued only to the original card.", True),
     ("The gym is open on weekends only.", "The gym is open only on weekends.", True),
+    ("Free parking is available to residents only during evening hours.",
+     "Free parking is available to residents during evening hours only.", True),
+    ("Free parking is available to residents only during evening hours.",
+     "Free parking is available only to residents during evening hours.", False),
+    # a condition's bound is no duty, and 要 opening a clause is no plain need (只要 with its
+    # 只 dropped: the property test found it on blind-31, also on 8e4ed8b)
+    ("表的事务年龄超过 4 亿时，系统会强制启动防回卷清理。",
+     "要这张表的事务年龄超过 4 亿，系统会强制启动防回卷清理。", False),
+    ("表的事务年龄超过 4 亿时，系统会强制启动防回卷清理。",
+     "只要表的事务年龄超过 4 亿，系统就会强制启动防回卷清理。", True),
     # the will of "you'll need to" is the need it announces
     ("Jumpers must sign the liability waiver in person.",
      "Jumpers will also need to sign the liability waiver in person.", True),

@@ -917,6 +917,8 @@ class _Prover:
                         and "operator.normative_bound" not in self.disabled
                         and not any(_cls(o) == "modal" for o in ev_ops)
                         and any(o.startswith("bound:") and o in ev_ops for o in claim_ops)
+                        and not pu.condition  # …超过 4 亿时，: a condition's bound is no duty
+                        and not _opens_unit(claim, ci)
                     ):
                         # 每天佩戴时间不少于 22 小时 = 每天至少要戴 22 小时: a rule's bound,
                         # said with no modal, is a duty (the bound itself is paid as usual)
@@ -928,6 +930,7 @@ class _Prover:
                         and c.surface in _PLAIN_NEED
                         and "operator.plain_need" not in self.disabled
                         and not any(_cls(o) == "modal" for o in ev_ops)
+                        and not _opens_unit(claim, ci)  # 要…超过 4 亿，: 只要 with its 只 dropped
                     ):
                         # 每册每天收取滞纳金 0.1 元 = 每册每天要交 0.1 元: a rule stated plainly
                         # is what one has to do; 要 is the plain need (never 须 / 必须 / 应)
@@ -3491,6 +3494,14 @@ def _bound_quantity(a: Analysis, toks: Sequence[int], i: int) -> int | None:
     return before if t.lang != "zh" else None
 
 
+def _opens_unit(a: Analysis, i: int) -> bool:
+    """Whether token ``i`` is the first word of its unit that is not a function word."""
+    first = next(
+        (j for j in a.units[a.tokens[i].unit].tokens if a.tokens[j].kind != "FUNCTION"), None
+    )
+    return first == i
+
+
 def _verb_slot(a: Analysis, unit: Sequence[int], k: int) -> bool:
     """Whether English word ``unit[k]`` stands where a verb does: a content word right after
     a form of be or a modal (is covered, can book)."""
@@ -3514,6 +3525,18 @@ def _only_phrase(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
     k = unit.index(op)
     if a.tokens[op].lang != "en":
         return _focus(a, unit, op)
+    nxt = a.tokens[unit[k + 1]] if k + 1 < len(unit) else None
+    if nxt is None or (nxt.kind == "OPERATOR" and nxt.key not in _PREPOSITIONS_EN):
+        # during evening hours only: an only that closes its phrase focuses on it
+        back: list[int] = []
+        for j in reversed(unit[:k]):
+            t = a.tokens[j]
+            if t.kind == "OPERATOR" or t.key in _PREPOSITIONS_EN:
+                break
+            if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
+                back.append(j)
+        if back:
+            return back[::-1]
     out: list[int] = []
     n = k + 1
     for phrase in (0, 1):
