@@ -591,6 +591,8 @@ def event_days(raw: list[tuple[Any, ...]]) -> None:
     """Read 当天 / 当日 before the 起 of a window as the day of its event that 之日起 says:
     停航当天起 30 天内 = 停航之日起 30 天内 = 停航起 30 天内. Only right before 起 / 起算 (次日起
     and 第二天起 start a day later and keep their words). In place."""
+    if _EVENT_DAY_ZH.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
         if (
@@ -794,6 +796,8 @@ def overdue_full(raw: list[tuple[Any, ...]]) -> None:
     """Read the 满 / 达 of 逾期满 N (overdue by a full N) as the overdue amount 逾期 N states:
     复核逾期满 10 个工作日仍未完成的 = 复核逾期 10 个工作日仍未完成的. Only right after an overdue
     word and right before its amount; 逾期超过 N keeps its own bound. In place."""
+    if frozenset({"满", "达", "达到"}).isdisjoint(map(_KEY, raw)):
+        return
     for j in range(1, len(raw) - 1):
         t, p, q = raw[j], raw[j - 1], raw[j + 1]
         if (
@@ -870,6 +874,8 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
     unit and keeps it); "as per" (according to) keeps its word. Before a period's word
     (calendar, billing, business …) the reading goes the other way: each / every calendar
     year is the frequency's "per calendar year". In place."""
+    if frozenset({"per", "each", "every"}).isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
         if (
@@ -904,6 +910,8 @@ def limit_verbs(raw: list[tuple[Any, ...]]) -> None:
     cap / restrict with to / at right before a quantity (or before a bound of its own: limited
     to a maximum of 50 MB = a maximum of 50 MB); "limited to members" keeps its words. In
     place (the verb becomes a function word, its preposition the bound)."""
+    if _LIMIT_VERBS_EN.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 2):
         t, to, q = raw[j], raw[j + 1], raw[j + 2]
         if (
@@ -935,6 +943,8 @@ def over_particles(raw: list[tuple[Any, ...]]) -> None:
     than": unused data rolls over to the next month, leave is carried over, hand over the
     keys. Only right after one of those verbs and not before an amount (a claim that carries
     over 5 days keeps its bound). In place (the particle becomes a function word)."""
+    if frozenset({"over"}).isdisjoint(map(_KEY, raw)):
+        return
     for j in range(1, len(raw)):
         t, v = raw[j], raw[j - 1]
         if (
@@ -978,6 +988,8 @@ def usually_adverbs(raw: list[tuple[Any, ...]], is_noun: Callable[[str], bool]) 
     """Read 一般 before a verb phrase as the adverb "usually" it is there (公证书一般在受理之日起
     15 个工作日内出具 = 正常情况下 … = 通常 …). Before a noun (一般纳税人, 一般商品) it is the
     adjective "ordinary" and keeps its word. In place."""
+    if _USUALLY_ZH.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
         if t[4] != "zh" or t[2] != "CONTENT" or t[3] not in _USUALLY_ZH:
@@ -1002,6 +1014,8 @@ def instrument_coverbs(
     查看 = 执行 kubectl logs 查看. Only with a noun phrase (nouns, names, 的) and then a verb in
     the same clause; 须使用公司平台 (use as the clause's verb) keeps its word. In place (the
     coverb becomes a function word; the means and the verb keep theirs)."""
+    if _INSTRUMENT_VERBS_ZH.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 2):
         t = raw[j]
         if t[4] != "zh" or t[2] != "CONTENT" or t[3] not in _INSTRUMENT_VERBS_ZH:
@@ -1058,6 +1072,8 @@ def ordinals(raw: list[tuple[Any, ...]]) -> None:
     第一个月 = 首月, 第一个小时 = 首小时, 第二天 = 次日, 第 3 个工作日 = 第三个工作日. 第 before an
     amount is no amount (第二天 is not 2 天, 第一次 not 一次): the two become one word keyed by
     its place and unit. In place."""
+    if frozenset({"第", "首"}).isdisjoint(map(_KEY, raw)):
+        return
     j = 0
     while j < len(raw):
         t = raw[j]
@@ -1138,6 +1154,8 @@ def amount_off(raw: list[tuple[Any, ...]]) -> None:
     """Read English "N% off" / "$N off" as the discount it is: 15% off = a 15% discount, $10
     off = a $10 discount. Only "off" right after a percentage or an amount of money (turn
     off, off-peak and time off keep their words). In place."""
+    if frozenset({"off"}).isdisjoint(map(_KEY, raw)):
+        return
     for j in range(1, len(raw)):
         t, q = raw[j], raw[j - 1]
         if (
@@ -1157,6 +1175,8 @@ def receive_get(raw: list[tuple[Any, ...]]) -> None:
     Members receive free parking = Members get free parking. Only "receive" / "receives"
     before a determiner, an amount or a word: the participles (payments received after 5 pm,
     the receiving hospital) keep their word, since received is not made or sent. In place."""
+    if frozenset({"receive"}).isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
         if (
@@ -1177,6 +1197,8 @@ def future_needs(raw: list[tuple[Any, ...]]) -> None:
     also need to sign the waiver = you must sign the waiver. Only will right before a need
     (also / still between); will before anything else keeps its operator. In place (will
     becomes a function word; "you'll" keeps its person)."""
+    if _NEEDS_EN.isdisjoint(map(_KEY, raw)):
+        return
     for j in range(len(raw) - 1):
         t = raw[j]
         if t[4] != "en" or t[2] != "OPERATOR" or t[5] != ("modal:will",):
