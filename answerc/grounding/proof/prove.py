@@ -3545,6 +3545,14 @@ def _only_phrase(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
         start = len(out)
         while n < len(unit):
             t = a.tokens[unit[n]]
+            if (
+                t.kind == "OPERATOR"
+                and not out[start:]
+                and t.ops
+                and all(o in ("order:first", "order:last") for o in t.ops)
+            ):
+                n += 1  # only for first-time offenders: a modifier of the phrase's noun
+                continue
             if t.kind == "OPERATOR" or (t.key in _PREPOSITIONS_EN and out[start:]):
                 break
             if t.kind in ("CONTENT", "ATOM", "QUANTITY"):
