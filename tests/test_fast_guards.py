@@ -59,6 +59,8 @@ _GATED = (
     (R, "amount_off"),
     (R, "receive_get"),
     (R, "future_needs"),
+    (R, "keep_doing"),
+    (R, "counted_from"),
     (A, "_written_units"),
     (A, "_dotted_thousands"),
     (A, "_versions"),

@@ -183,6 +183,16 @@ CASES = [
     ("All jumpers must be at least 18 years old.", "All jumpers must be at least 16.", False),
     ("The loan runs for 18 years.", "The loan runs for 18.", False),
     ("Your 10-year-old can join the class.", "Your 11-year-old can join the class.", False),
+    # keep before an -ing form is aspect; counted from = from
+    ("Failed deliveries are retried for up to 72 hours.",
+     "Failed deliveries keep being retried for up to 72 hours.", True),
+    ("Failed deliveries are retried for up to 72 hours.",
+     "Failed deliveries keep being retried for up to 96 hours.", False),
+    ("The worker polls the queue.", "The worker keeps polling the queue.", True),
+    ("Each renewal extends the loan by 14 days from the date of renewal.",
+     "Each renewal extends the loan by 14 days, counted from the renewal date.", True),
+    ("Each renewal extends the loan by 14 days from the date of renewal.",
+     "Each renewal extends the loan by 14 days, counted from the due date.", False),
     # a clock time's seconds are part of it
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15 触发。", True),
     ("备份在每天 02:15:00 触发。", "备份在每天 02:15:01 触发。", False),

@@ -242,7 +242,15 @@ _READINGS += ("window_anchors", "free_of_charge", "price_verbs", "goal_complemen
 _READINGS += ("opening_after", "past_deadline", "stay_participle", "default_values")
 _READINGS += ("per_each", "limit_verbs", "over_particles", "doubled_bounds", "event_days")
 _READINGS += ("overdue_full", "usually_adverbs", "instrument_coverbs")
-_READINGS += ("ordinals", "month_days", "amount_off", "receive_get", "future_needs")
+_READINGS += (
+    "ordinals",
+    "month_days",
+    "amount_off",
+    "receive_get",
+    "future_needs",
+    "keep_doing",
+    "counted_from",
+)
 
 
 def _classes_match(text: str, lex: Lexicon) -> int:

@@ -37,6 +37,7 @@ from answerc.grounding.text.readings import (
     agreeing_universals,
     amount_off,
     by_amount,
+    counted_from,
     deadline_adverbs,
     default_values,
     doubled_bounds,
@@ -47,6 +48,7 @@ from answerc.grounding.text.readings import (
     goal_complements,
     inclusion_marks,
     instrument_coverbs,
+    keep_doing,
     limit_verbs,
     limit_words,
     month_days,
@@ -1123,6 +1125,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     amount_off(raw_tokens)
     receive_get(raw_tokens)
     future_needs(raw_tokens)
+    keep_doing(raw_tokens)
+    counted_from(raw_tokens)
     _slash_or(key, raw_tokens, protected)
     # units and sentences
     starts = [t[0] for t in raw_tokens]

@@ -1209,3 +1209,45 @@ def future_needs(raw: list[tuple[Any, ...]]) -> None:
         if k < len(raw) and raw[k][2] == "OPERATOR" and raw[k][3] in _NEEDS_EN:
             key = "you" if str(t[3]).startswith("you") else t[3]
             raw[j] = (t[0], t[1], "FUNCTION", key, "en", (), t[6], t[7])
+
+
+def keep_doing(raw: list[tuple[Any, ...]]) -> None:
+    """Read keep before an -ing form as the aspect it is, not a verb of its own: Failed
+    deliveries keep being retried = are retried, the worker keeps polling = polls. Only keep
+    right before "being" or an -ing word; keep with an object (keep receipts for 7 years)
+    keeps its word. In place."""
+    if frozenset({"keep"}).isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "en"
+            and t[2] == "CONTENT"
+            and t[3] == "keep"
+            and n[4] == "en"
+            and (str(n[7]).casefold() == "being" or str(n[7]).casefold().endswith("ing"))
+            and n[2] in ("CONTENT", "FUNCTION", "OPERATOR")
+        ):
+            raw[j] = (t[0], t[1], "FUNCTION", "be", "en", (), t[6], t[7])
+
+
+_COUNTING_EN: Final = frozenset({"count", "calculate", "measure", "reckon"})
+
+
+def counted_from(raw: list[tuple[Any, ...]]) -> None:
+    """Read "counted / calculated / measured" right before the "from" of a span as the
+    span's own "from": 14 days, counted from the renewal date = 14 days from the renewal
+    date. Only the participle right before from; count / calculate elsewhere keep their
+    words. In place."""
+    if _COUNTING_EN.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "en"
+            and t[2] == "CONTENT"
+            and t[3] in _COUNTING_EN
+            and str(t[7]).casefold().endswith("ed")
+            and n[3] == "from"
+        ):
+            raw[j] = _function(t)
