@@ -972,7 +972,11 @@ class _Prover:
                     att.failure = self._op_failure(c, item, ptoks)
                     return att
             elif c.kind in ("ATOM", "QUANTITY"):
-                counted = {e: cj for cj, e in att.pairs if claim.tokens[cj].kind == "QUANTITY"}
+                counted = (
+                    {e: cj for cj, e in att.pairs if claim.tokens[cj].kind == "QUANTITY"}
+                    if c.kind == "QUANTITY"
+                    else {}
+                )
                 for i in ptoks:
                     e = ev.tokens[i]
                     if c.kind == "QUANTITY" and e.kind == "QUANTITY":
@@ -2396,9 +2400,8 @@ class _Prover:
         person pronoun the condition opened with (If you …, you …): the condition's doer
         carried on as the rule's subject."""
         claim = self.claim
-        words = [claim.tokens[i] for i in claim.units[cu].tokens]
-        words = [t for t in words if t.kind != "OPERATOR" or "cond:if" not in t.ops]
-        doer = _person(words[0]) if words else None
+        opener = self._condition_opener(cu)
+        doer = _person(opener) if opener is not None else None
         if doer not in (1, 2):
             return False
         for u in group:
@@ -2409,12 +2412,23 @@ class _Prover:
                 return True
         return False
 
+    def _condition_opener(self, cu: int) -> Token | None:
+        """The first word of claim condition unit ``cu`` after its condition word (you of If
+        you cancel …), None for an empty unit."""
+        return next(
+            (
+                t
+                for t in (self.claim.tokens[i] for i in self.claim.units[cu].tokens)
+                if t.kind != "OPERATOR" or "cond:if" not in t.ops
+            ),
+            None,
+        )
+
     def _person_opens(self, cu: int) -> bool:
         """Whether English claim condition unit ``cu`` has a personal pronoun as the first
         word after its condition word (If you cancel …, If we miss …)."""
-        words = [self.claim.tokens[i] for i in self.claim.units[cu].tokens]
-        words = [t for t in words if t.kind != "OPERATOR" or "cond:if" not in t.ops]
-        return bool(words) and words[0].lang == "en" and _person(words[0]) in (1, 2, 5)
+        opener = self._condition_opener(cu)
+        return opener is not None and opener.lang == "en" and _person(opener) in (1, 2, 5)
 
     def _naming_passive(self, ctoks: list[int], k: int, ptoks: list[int], ev: Analysis) -> bool:
         """Whether the Chinese 被 at ``ctoks[k]`` has no agent and is followed by a verb of
@@ -3502,14 +3516,19 @@ def _opens_unit(a: Analysis, i: int) -> bool:
     return first == i
 
 
+def _after_be_or_modal(a: Analysis, unit: Sequence[int], k: int) -> bool:
+    """Whether ``unit[k]`` comes right after a form of be or a modal (is …, can …)."""
+    if k == 0:
+        return False
+    prev = a.tokens[unit[k - 1]]
+    return prev.key == "be" or any(_cls(o) == "modal" for o in prev.ops)
+
+
 def _verb_slot(a: Analysis, unit: Sequence[int], k: int) -> bool:
     """Whether English word ``unit[k]`` stands where a verb does: a content word right after
     a form of be or a modal (is covered, can book)."""
     t = a.tokens[unit[k]]
-    if t.kind != "CONTENT" or t.lang != "en" or k == 0:
-        return False
-    prev = a.tokens[unit[k - 1]]
-    return prev.key == "be" or any(_cls(o) == "modal" for o in prev.ops)
+    return t.kind == "CONTENT" and t.lang == "en" and _after_be_or_modal(a, unit, k)
 
 
 _PREPOSITIONS_EN: Final = frozenset(
@@ -3560,17 +3579,10 @@ def _only_phrase(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:
             n += 1
         got = out[start:]
         first = unit.index(got[0]) if got else -1
-        if phrase == 1 or not (len(got) == 1 and first == k + 1 and _verb_slot_after(a, unit, k)):
+        floated = len(got) == 1 and first == k + 1 and _after_be_or_modal(a, unit, k)
+        if phrase == 1 or not floated:
             break
     return out
-
-
-def _verb_slot_after(a: Analysis, unit: tuple[int, ...], k: int) -> bool:
-    """Whether the only at ``unit[k]`` stands between be / a modal and a verb."""
-    if k == 0:
-        return False
-    prev = a.tokens[unit[k - 1]]
-    return prev.key == "be" or any(_cls(o) == "modal" for o in prev.ops)
 
 
 def _focus(a: Analysis, unit: tuple[int, ...], op: int) -> list[int]:

@@ -34,6 +34,7 @@ from answerc.grounding.text.numerals import (
     bounded_decimal,
     cn_to_number,
     en_words_to_number,
+    whole_number,
 )
 
 _ISO_DATE: Final = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
@@ -303,22 +304,15 @@ def _yearish(q: Quantity) -> bool:
     return q.dim == "count" and q.value.denominator == 1 and 1900 <= q.value <= 2199
 
 
-def _num(text: str) -> int | None:
-    if text.isdecimal():  # not isdigit(): "²" is a digit that int() refuses
-        return int(bounded_decimal(text))
-    value = cn_to_number(text)
-    return int(value) if value is not None and value.denominator == 1 else None
-
-
 def _dates(key: str, out: list[Quantity]) -> None:
     for m in _scan(_ISO_DATE, key, "-", "/"):
         y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
         if 1 <= mo <= 12 and 1 <= d <= 31:
             out.append(Quantity(m.start(), m.end(), m.group(), "date", Fraction(0), (y, mo, d)))
     for m in _scan(_ZH_DATE, key, "月"):
-        year = _num(m.group(1)) if m.group(1) else None
-        month = _num(m.group(2))
-        day = _num(m.group(3)) if m.group(3) else None
+        year = whole_number(m.group(1)) if m.group(1) else None
+        month = whole_number(m.group(2))
+        day = whole_number(m.group(3)) if m.group(3) else None
         if month is None or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
             continue
         if year is None and day is None:
@@ -536,11 +530,11 @@ def _fractions(key: str, found: list[Quantity], taken: _Taken) -> None:
     """Fractions said in words, as the percentages they are: 四分之一 = 25 %, 三分之二,
     a quarter of the fee = 25 % of it, two-thirds of the seats."""
     for m in _scan(_FRACTION_ZH, key, "分之"):
-        den = cn_to_number(m.group(1)) if not m.group(1).isdecimal() else Fraction(m.group(1))
-        num = cn_to_number(m.group(2)) if not m.group(2).isdecimal() else Fraction(m.group(2))
-        if den is None or num is None or num >= den or not taken.free(m.start(), m.end()):
+        parts, whole = whole_number(m.group(2)), whole_number(m.group(1))
+        if parts is None or whole is None or parts >= whole or not taken.free(*m.span()):
             continue
-        found.append(Quantity(m.start(), m.end(), m.group(), "percent", num / den * 100))
+        share = Fraction(parts, whole) * 100
+        found.append(Quantity(m.start(), m.end(), m.group(), "percent", share))
         taken.add(m.start(), m.end())
     for m in _scan(_FRACTION_DIGITS, key, "/"):
         num, den = Fraction(m.group(1)), Fraction(m.group(2))

@@ -158,6 +158,14 @@ lookbehind decides), its forms grouped by their first letter, so that the regex 
 skips other letters by their first character and tries a few forms at each candidate."""
 
 
+def whole_number(text: str) -> int | None:
+    """A whole number written in digits or in Chinese numerals (12, 十二, 两), None otherwise."""
+    if text.isdecimal():  # not isdigit(): "²" is a digit that int() refuses
+        return int(bounded_decimal(text))
+    value = cn_to_number(text)
+    return int(value) if value is not None and value.denominator == 1 else None
+
+
 def en_words_to_number(text: str) -> Fraction | None:
     """Value of English number words ("thirty-seven", "two hundred and five").
 

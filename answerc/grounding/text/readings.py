@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from answerc.grounding.text.numerals import cn_to_number
+from answerc.grounding.text.numerals import whole_number
 
 _KEY: Final = operator.itemgetter(3)
 """A raw token's key: ``words.isdisjoint(map(_KEY, raw))`` tests, in C, that no token is
@@ -792,18 +792,21 @@ def past_deadline(raw: list[tuple[Any, ...]]) -> None:
         j += 1
 
 
+_FULL_ZH: Final = frozenset({"满", "达", "达到"})
+
+
 def overdue_full(raw: list[tuple[Any, ...]]) -> None:
     """Read the 满 / 达 of 逾期满 N (overdue by a full N) as the overdue amount 逾期 N states:
     复核逾期满 10 个工作日仍未完成的 = 复核逾期 10 个工作日仍未完成的. Only right after an overdue
     word and right before its amount; 逾期超过 N keeps its own bound. In place."""
-    if frozenset({"满", "达", "达到"}).isdisjoint(map(_KEY, raw)):
+    if _FULL_ZH.isdisjoint(map(_KEY, raw)):
         return
     for j in range(1, len(raw) - 1):
         t, p, q = raw[j], raw[j - 1], raw[j + 1]
         if (
             t[4] == "zh"
             and t[2] == "OPERATOR"
-            and t[3] in ("满", "达", "达到")
+            and t[3] in _FULL_ZH
             and p[2] == "OPERATOR"
             and "bound:overdue" in p[5]
             and q[2] == "QUANTITY"
@@ -860,11 +863,12 @@ _PERIOD_WORDS_EN: Final = frozenset(
     {"calendar", "business", "working", "billing", "fiscal", "school", "academic", "rolling"}
     | {"day", "week", "month", "year", "hour", "minute", "second", "quarter", "night"}
     | {"weekday", "weekend", "term", "semester", "season", "cycle", "period", "annum", "diem"}
-    | {"se", "cent"}
 )
 """Words of a period after "per" (per calendar year, per billing cycle, per annum): a
-frequency's unit, which "in a calendar year" restates, not a distributive "each"; and the
-fixed phrases per se and per cent."""
+frequency's unit, which "in a calendar year" restates, not a distributive "each"."""
+_PER_FIXED_EN: Final = frozenset({"se", "cent"})
+"""per se and per cent: fixed phrases, no distributive."""
+_PER_WORDS_EN: Final = frozenset({"per", "each", "every"})
 
 
 def per_each(raw: list[tuple[Any, ...]]) -> None:
@@ -874,7 +878,7 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
     unit and keeps it); "as per" (according to) keeps its word. Before a period's word
     (calendar, billing, business …) the reading goes the other way: each / every calendar
     year is the frequency's "per calendar year". In place."""
-    if frozenset({"per", "each", "every"}).isdisjoint(map(_KEY, raw)):
+    if _PER_WORDS_EN.isdisjoint(map(_KEY, raw)):
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
@@ -885,6 +889,7 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
             and n[4] == "en"
             and n[2] == "CONTENT"
             and n[3] not in _PERIOD_WORDS_EN
+            and n[3] not in _PER_FIXED_EN
             and not (j > 0 and raw[j - 1][3] == "as")
         ):
             raw[j] = (t[0], t[1], "OPERATOR", "each", "en", ("quant:all",), t[6], t[7])
@@ -895,7 +900,6 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
             and n[4] == "en"
             and n[2] == "CONTENT"
             and n[3] in _PERIOD_WORDS_EN
-            and n[3] not in ("se", "cent")
         ):
             # once each calendar year = once per calendar year: a frequency's period
             raw[j] = (t[0], t[1], "FUNCTION", "per", "en", (), t[6], t[7])
@@ -943,7 +947,7 @@ def over_particles(raw: list[tuple[Any, ...]]) -> None:
     than": unused data rolls over to the next month, leave is carried over, hand over the
     keys. Only right after one of those verbs and not before an amount (a claim that carries
     over 5 days keeps its bound). In place (the particle becomes a function word)."""
-    if frozenset({"over"}).isdisjoint(map(_KEY, raw)):
+    if "over" not in map(_KEY, raw):
         return
     for j in range(1, len(raw)):
         t, v = raw[j], raw[j - 1]
@@ -1064,7 +1068,9 @@ _ORDINAL_NAMES_ZH: Final = {
 }  # fmt: skip
 """The one-word names of the first and the next (首次, 次日): the key an ordinal takes, so
 the thesaurus's groups of those words (翌日 = 次日) hold for 第二天 too."""
-_FIRST_WORDS_ZH: Final = frozenset(_ORDINAL_NAMES_ZH.values())
+
+
+_ORDINAL_HEADS_ZH: Final = frozenset({"第", "首"})
 
 
 def ordinals(raw: list[tuple[Any, ...]]) -> None:
@@ -1072,7 +1078,7 @@ def ordinals(raw: list[tuple[Any, ...]]) -> None:
     第一个月 = 首月, 第一个小时 = 首小时, 第二天 = 次日, 第 3 个工作日 = 第三个工作日. 第 before an
     amount is no amount (第二天 is not 2 天, 第一次 not 一次): the two become one word keyed by
     its place and unit. In place."""
-    if frozenset({"第", "首"}).isdisjoint(map(_KEY, raw)):
+    if _ORDINAL_HEADS_ZH.isdisjoint(map(_KEY, raw)):
         return
     j = 0
     while j < len(raw):
@@ -1080,9 +1086,7 @@ def ordinals(raw: list[tuple[Any, ...]]) -> None:
         if t[4] != "zh" or t[2] != "CONTENT":
             j += 1
             continue
-        if t[3] in _FIRST_WORDS_ZH:
-            pass  # already the ordinal's one word
-        elif t[3] == "首" and j + 1 < len(raw) and raw[j + 1][3] in _ORDINAL_UNITS:
+        if t[3] == "首" and j + 1 < len(raw) and raw[j + 1][3] in _ORDINAL_UNITS:
             n = raw[j + 1]
             key = f"第1{_ORDINAL_UNITS[n[3]]}"
             key = _ORDINAL_NAMES_ZH.get(key, key)
@@ -1092,10 +1096,9 @@ def ordinals(raw: list[tuple[Any, ...]]) -> None:
             m = _ORDINAL_NUMERAL.match(n[7])
             unit = _ORDINAL_UNITS.get(m.group(2).strip()) if m else None
             if m is not None and unit is not None:
-                text = m.group(1)
-                place = int(text) if text.isdecimal() else cn_to_number(text)
+                place = whole_number(m.group(1))
                 if place is not None:
-                    key = f"第{int(place)}{unit}"
+                    key = f"第{place}{unit}"
                     key = _ORDINAL_NAMES_ZH.get(key, key)
                     raw[j : j + 2] = [(t[0], n[1], "CONTENT", key, "zh", (), None, t[7] + n[7])]
         j += 1
@@ -1138,8 +1141,7 @@ def month_days(raw: list[tuple[Any, ...]]) -> None:
             else:
                 j += 1
                 continue
-        text = m.group(1)
-        day = int(text) if text.isdecimal() else cn_to_number(text)
+        day = whole_number(m.group(1))
         if day is None or not 1 <= day <= 31:
             j += 1
             continue
@@ -1154,7 +1156,7 @@ def amount_off(raw: list[tuple[Any, ...]]) -> None:
     """Read English "N% off" / "$N off" as the discount it is: 15% off = a 15% discount, $10
     off = a $10 discount. Only "off" right after a percentage or an amount of money (turn
     off, off-peak and time off keep their words). In place."""
-    if frozenset({"off"}).isdisjoint(map(_KEY, raw)):
+    if "off" not in map(_KEY, raw):
         return
     for j in range(1, len(raw)):
         t, q = raw[j], raw[j - 1]
@@ -1175,7 +1177,7 @@ def receive_get(raw: list[tuple[Any, ...]]) -> None:
     Members receive free parking = Members get free parking. Only "receive" / "receives"
     before a determiner, an amount or a word: the participles (payments received after 5 pm,
     the receiving hospital) keep their word, since received is not made or sent. In place."""
-    if frozenset({"receive"}).isdisjoint(map(_KEY, raw)):
+    if "receive" not in map(_KEY, raw):
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
@@ -1216,7 +1218,7 @@ def keep_doing(raw: list[tuple[Any, ...]]) -> None:
     deliveries keep being retried = are retried, the worker keeps polling = polls. Only keep
     right before "being" or an -ing word; keep with an object (keep receipts for 7 years)
     keeps its word. In place."""
-    if frozenset({"keep"}).isdisjoint(map(_KEY, raw)):
+    if "keep" not in map(_KEY, raw):
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
