@@ -339,15 +339,18 @@ _OTHER: Final = re.compile(r"[^\W\d_a-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+
 _DIGITS: Final = re.compile(r"\d+")
 _PIECE: Final = re.compile("|".join(f"({p.pattern})" for p in (_HAN_RUN, _LATIN, _OTHER, _DIGITS)))
 _PIECE_SCRIPT: Final = ("", "zh", "en", "other", "digits")
-_ARTICLE: Final = re.compile("一[笔个名位份项种款]")
+_ARTICLE: Final = re.compile("一[笔个名位份项种款张台条件本辆间封套]")
 _COUNT_BEFORE: Final = ("限", "仅", "只", "最多", "至多", "最少", "至少", "不超过", "不少于", "每")
-"""Words after which 一名 / 一个 is a count, not the article (每次限一名家属 = 限 1 名)."""
+"""Words after which 一名 / 一个 is a count, not the article (每次限一名家属 = 限 1 名); so
+is one after a 每 of its clause (每人每月可领一张券 says how many)."""
+_CLAUSE_TAIL: Final = re.compile("[，。；！？,;!?\n]")
 _NEGATION_CHARS: Final = frozenset("不没未非勿别莫")
 _GLUED_ADVERBS: Final = frozenset("并均亦仍也还则都另即皆尚便就却又")
 """One-character adverbs the dictionary glues to a modal or a negation after them
 (并须, 均须, 亦可, 仍须, 并未): the word is the adverb and that operator."""
 _COND_END_ZH: Final = (
     "的",
+    "的话",
     "时",
     "时候",
     "期间",
@@ -1026,7 +1029,9 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
             if (
                 _ARTICLE.fullmatch(surface)
                 and q.value == 1
+                and q.dim == "count"
                 and not key[: q.start].rstrip().endswith(_COUNT_BEFORE)
+                and "每" not in _CLAUSE_TAIL.split(key[: q.start])[-1]
             ):
                 # 一笔 / 一名 / 一个: the indefinite article, not a count (两笔 stays a count)
                 raw_tokens.append((q.start, q.end, "FUNCTION", surface, "zh", (), None, surface))

@@ -1,0 +1,46 @@
+"""Readings added in round 13, each with a faithful case that needs it and unsafe twins.
+
+* More Chinese classifiers make 一 + classifier the indefinite article (一张券 = a coupon, as
+  一份 / 一名 already were), unless it counts: after a bound word (限一张) or after a 每 of
+  its clause (每人每月可领一张 says how many, which the evidence must say too).
+* X 的话 closes a condition clause as X 时 does (逾期的话，每天收 = 逾期时，每天收): a function
+  word, the clause a condition.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import prove_one as _result
+
+LATE = "逾期每日按应付租金的 0.05% 计收滞纳金。"
+CASES = [
+    # 一 + classifier = the article
+    ("生鲜订单在下单后两小时内送达，超时可获 10 元无门槛券。",
+     "生鲜订单下单后 2 小时内送达；如果超时，可以拿到一张 10 元无门槛券。", True),
+    ("超时可获 10 元无门槛券。", "超时可以获得一张 10 元无门槛券。", True),
+    ("超时可获两张 10 元无门槛券。", "如果超时，可以拿到一张 10 元无门槛券。", False),
+    ("超时可获 2 张 10 元无门槛券。", "如果超时，可以拿到一张 10 元无门槛券。", False),
+    ("超时可获多张 10 元无门槛券。", "如果超时，可以拿到一张 10 元无门槛券。", False),
+    ("每人每月可领优惠券。", "每人每月可以领一张优惠券。", False),
+    ("每人每月可领三张优惠券。", "每人每月可以领一张优惠券。", False),
+    ("每人每月可领一张优惠券。", "每人每月可以领一张优惠券。", True),
+    ("每人每月可领礼品。", "每人每月可以领一份礼品。", False),
+    ("每人限领优惠券。", "每人限领一张优惠券。", False),
+    ("维修费按一块钱一分钟计。", "维修费按一元一分钟计。", True),
+    # X 的话 closes a condition as X 时 does
+    (LATE, "逾期的话，每天按应付租金的万分之五收滞纳金。", True),
+    ("逾期时，每日按应付租金的 0.05% 计收滞纳金。",
+     "如果逾期的话，每天按应付租金的万分之五收滞纳金。", True),
+    (LATE, "不逾期的话，每天按应付租金的万分之五收滞纳金。", False),
+    (LATE, "逾期的话，不收滞纳金。", False),
+    (LATE, "逾期 3 天以上的话，每天按应付租金的万分之五收滞纳金。",
+     False),
+    ("会员可免费停车 2 小时。", "会员的话，可以免费停车 2 小时。", True),
+    ("会员可免费停车 2 小时。", "非会员的话，可以免费停车 2 小时。", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("evidence", "claim", "supported"), CASES)
+def test_round13_readings(evidence: str, claim: str, supported: bool) -> None:
+    assert (_result(claim, evidence) == "supported") is supported
