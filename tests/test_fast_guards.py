@@ -56,6 +56,7 @@ _GATED = (
     (R, "usually_adverbs"),
     (R, "instrument_coverbs"),
     (R, "ordinals"),
+    (R, "same_one"),
     (R, "amount_off"),
     (R, "receive_get"),
     (R, "future_needs"),

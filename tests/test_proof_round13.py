@@ -5,6 +5,7 @@
   its clause (每人每月可领一张 says how many, which the evidence must say too).
 * X 的话 closes a condition clause as X 时 does (逾期的话，每天收 = 逾期时，每天收): a function
   word, the clause a condition.
+* 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import pytest
 
 from tests.grounding_helpers import prove_one as _result
 
+IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
+RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 LATE = "逾期每日按应付租金的 0.05% 计收滞纳金。"
 CASES = [
     # 一 + classifier = the article
@@ -34,10 +37,16 @@ CASES = [
      "如果逾期的话，每天按应付租金的万分之五收滞纳金。", True),
     (LATE, "不逾期的话，每天按应付租金的万分之五收滞纳金。", False),
     (LATE, "逾期的话，不收滞纳金。", False),
-    (LATE, "逾期 3 天以上的话，每天按应付租金的万分之五收滞纳金。",
-     False),
+    (LATE, "逾期 3 天以上的话，每天按应付租金的万分之五收滞纳金。", False),
     ("会员可免费停车 2 小时。", "会员的话，可以免费停车 2 小时。", True),
     ("会员可免费停车 2 小时。", "非会员的话，可以免费停车 2 小时。", False),
+    # 同一 + classifier = 同一 = 同
+    (IP, "同一个 IP 在 60 秒内请求超过 10 次就会触发限速。", True),
+    (RULE, "同一条规则对同一个 issue，30 分钟内最多通知一次。", True),
+    ("易燃液体不得与氧化剂同柜存放。", "易燃液体不得与氧化剂存放在同一个柜子里。", True),
+    (IP, "同一个 IP 在 60 秒内请求超过 100 次就会触发限速。", False),
+    (IP, "不同 IP 在 60 秒内请求超过 10 次就会触发限速。", False),
+    (RULE, "同一条规则对同一个 issue，30 分钟内至少通知一次。", False),
 ]  # fmt: skip
 
 

@@ -244,6 +244,7 @@ _READINGS += ("per_each", "limit_verbs", "over_particles", "doubled_bounds", "ev
 _READINGS += ("overdue_full", "usually_adverbs", "instrument_coverbs")
 _READINGS += (
     "ordinals",
+    "same_one",
     "month_days",
     "amount_off",
     "receive_get",

@@ -67,6 +67,7 @@ from answerc.grounding.text.readings import (
     range_words,
     receive_get,
     required_for,
+    same_one,
     stay_participle,
     superlative_attributes,
     time_spans,
@@ -1126,6 +1127,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     _since_versions(raw_tokens)
     _ordinal_directions(raw_tokens)
     ordinals(raw_tokens)
+    same_one(raw_tokens)
     month_days(raw_tokens)
     amount_off(raw_tokens)
     receive_get(raw_tokens)

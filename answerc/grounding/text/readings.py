@@ -595,7 +595,9 @@ def event_days(raw: list[tuple[Any, ...]]) -> None:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "zh"
             and t[2] == "CONTENT"
             and t[3] in _EVENT_DAY_ZH
@@ -778,7 +780,9 @@ def past_deadline(raw: list[tuple[Any, ...]]) -> None:
     j = 0
     while j < len(raw) - 1:
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "zh"
             and t[2] == "OPERATOR"
             and t[3] in _EXCEED_ZH
@@ -848,7 +852,9 @@ def stay_participle(raw: list[tuple[Any, ...]], is_participle: Callable[[str], b
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "en"
             and t[2] == "CONTENT"
             and t[7] in _STAY_EN
@@ -882,7 +888,9 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "en"
             and t[2] == "FUNCTION"
             and t[3] == "per"
@@ -1104,6 +1112,33 @@ def ordinals(raw: list[tuple[Any, ...]]) -> None:
         j += 1
 
 
+_SAME_HEADS: Final = frozenset({"同", "同一"})
+_SAME_ONE: Final = re.compile("一[个条笔家张台件项位名份种款本辆间套次]")
+
+
+def same_one(raw: list[tuple[Any, ...]]) -> None:
+    """Read 同一 + classifier and 同一 as the one word 同 (the same) they say: 同一个 IP = 同一
+    IP, 同一条规则 = 同一规则, 同一个柜子 = 同柜 (the classifier counts nothing). In place."""
+    if _SAME_HEADS.isdisjoint(map(_KEY, raw)):
+        return
+    j = 0
+    while j + 1 < len(raw):
+        t, n = raw[j], raw[j + 1]
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
+            t[3] == "同"
+            and t[4] == "zh"
+            and t[2] == "CONTENT"
+            and n[0] == t[1]
+            and _SAME_ONE.fullmatch(str(n[7]))
+        ):
+            raw[j : j + 2] = [(t[0], n[1], "CONTENT", "同", "zh", (), None, t[7] + n[7])]
+        j += 1
+    if raw and raw[-1][3] == "同一" and raw[-1][2] == "CONTENT":
+        raw[-1] = (*raw[-1][:3], "同", *raw[-1][4:])
+
+
 _MONTH_DAY: Final = re.compile(r"^\s*([0-9]{1,2}|[一二三四五六七八九十]{1,3})\s*[日号]?\s*$")
 
 
@@ -1181,7 +1216,9 @@ def receive_get(raw: list[tuple[Any, ...]]) -> None:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "en"
             and t[2] == "CONTENT"
             and str(t[7]).casefold() in ("receive", "receives")
@@ -1222,7 +1259,9 @@ def keep_doing(raw: list[tuple[Any, ...]]) -> None:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "en"
             and t[2] == "CONTENT"
             and t[3] == "keep"
@@ -1245,7 +1284,9 @@ def counted_from(raw: list[tuple[Any, ...]]) -> None:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if (
+        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
+            raw[j] = (*t[:3], "同", *t[4:])
+        elif (
             t[4] == "en"
             and t[2] == "CONTENT"
             and t[3] in _COUNTING_EN
