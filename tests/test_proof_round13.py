@@ -5,6 +5,11 @@
   its clause (每人每月可领一张 says how many, which the evidence must say too).
 * X 的话 closes a condition clause as X 时 does (逾期的话，每天收 = 逾期时，每天收): a function
   word, the clause a condition.
+* Two adjacent upper bounds are one bound said twice only when the first closes no amount
+  (30 天内最多退款一次 keeps both: 内 closes 30 天, 最多 opens 一次; before, 30 天内退款一次 was
+  supported by it, a hole since round 12's doubled_bounds).
+* A Chinese only right after the claim's upper bound of an amount says it again (最多只能带 2 人
+  = 最多可带 2 人, operator.bound_only); the evidence's only stays its own.
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -47,6 +52,16 @@ CASES = [
     (IP, "同一个 IP 在 60 秒内请求超过 100 次就会触发限速。", False),
     (IP, "不同 IP 在 60 秒内请求超过 10 次就会触发限速。", False),
     (RULE, "同一条规则对同一个 issue，30 分钟内至少通知一次。", False),
+    # two bounds of two amounts are no bound said twice (内 closes 30 天, 最多 opens 一次)
+    ("30 天内最多退款一次。", "30 天内退款一次。", False),
+    ("5 天内最多可以改 2 次。", "5 天内可以改 2 次。", False),
+    ("5 天内最多可以改 2 次。", "5 天内最多可以改 2 次。", True),
+    ("最高不超过 20 倍。", "最高 20 倍。", True),
+    # an only after the claim's upper bound says it again (operator.bound_only)
+    ("每位会员最多可带 2 名访客。", "每位会员最多只能带 2 名访客。", True),
+    ("每位会员可带 2 名访客。", "每位会员只能带 2 名访客。", False),
+    ("30 分钟内通知一次。", "30 分钟内只通知一次。", False),
+    ("每位会员最多只能带 2 名访客。", "每位会员最多可带 2 名访客。", False),
 ]  # fmt: skip
 
 

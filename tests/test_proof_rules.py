@@ -798,6 +798,18 @@ RULE_CASES = [
         twin_evidence="金卡会员是贵宾。",
     ),
     RuleCase(
+        "operator.bound_only",
+        "同一规则对同一 issue 在 30 分钟内最多通知一次。",
+        "同一条规则对同一个 issue，30 分钟内最多只通知一次。",
+        "同一条规则对同一个 issue，30 分钟内只通知一次。",
+    ),
+    RuleCase(
+        "operator.bound_only",
+        "每位会员最多可带 2 名访客。",
+        "每位会员最多只能带 2 名访客。",
+        "每位会员最多只能带 3 名访客。",
+    ),
+    RuleCase(
         "match.article",
         "注册的客户可以领取一笔补贴。",
         "注册的客户可以领取 1 笔补贴。",

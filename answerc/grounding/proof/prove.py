@@ -945,6 +945,17 @@ class _Prover:
                         # (标记为 / 视为 / 认定为), which the evidence says with no 被
                         rule = rule or "operator.bare_passive"
                         continue
+                    if (
+                        op in ("quant:only", "bound:le")
+                        and c.lang == "zh"
+                        and c.surface[0] in "只仅"
+                        and "operator.bound_only" not in self.disabled
+                        and self._after_upper_bound(ctoks, k)
+                    ):
+                        # 最多只能带 2 人 = 最多可带 2 人: the claim's only right after its upper
+                        # bound says that bound again (an evidence only stays its own)
+                        rule = rule or "operator.bound_only"
+                        continue
                     klass = self.lex.classes[op]
                     if (
                         klass.implicit
@@ -2100,6 +2111,19 @@ class _Prover:
                 t.lang == "en" and t.key in _RELATIVIZERS for t in a.tokens
             )
         return found
+
+    def _after_upper_bound(self, ctoks: list[int], k: int) -> bool:
+        """Whether claim token ``ctoks[k]`` follows an upper bound that opens an amount (最多 /
+        至多 / 不超过 …, paid before it), not one that closes the amount before it (30 分钟内)."""
+        if k == 0:
+            return False
+        p = self.claim.tokens[ctoks[k - 1]]
+        return (
+            p.kind == "OPERATOR"
+            and "bound:le" in p.ops
+            and p.surface[0] not in "只仅"
+            and not (k >= 2 and self.claim.tokens[ctoks[k - 2]].kind == "QUANTITY")
+        )
 
     def _condition_tail(self, ctoks: list[int], k: int, op: str) -> bool:
         """A Chinese 后 / 时 closing a claim's condition clause (你反馈后，…), not a

@@ -115,6 +115,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "(…的， / …时， / when …)",
     ),
     Rule(
+        "operator.bound_only",
+        "operator_equivalent",
+        "a Chinese only (只 / 只能 / 仅) right after the claim's upper bound of an amount, "
+        "which it says again (最多只能带 2 人 = 最多可带 2 人); never the evidence's only",
+    ),
+    Rule(
         "operator.condition_relative",
         "operator_equivalent",
         "a condition (if / when / 如果 X, Y) for a relative clause restricting the noun it "

@@ -989,7 +989,10 @@ def doubled_bounds(raw: list[tuple[Any, ...]]) -> None:
             and t[5] == p[5]
             and t[5] in _DOUBLED_BOUNDS
             and not any(w in t[3] or w in p[3] for w in ("只", "仅", "only"))
+            and not (j >= 2 and raw[j - 2][2] == "QUANTITY")
         ):
+            # 30 天内最多退款一次: 内 closes the amount before it and 最多 opens the next; two
+            # bounds of two amounts, not one said twice
             raw[j] = _function(t)
 
 
