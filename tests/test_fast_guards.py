@@ -57,6 +57,7 @@ _GATED = (
     (R, "instrument_coverbs"),
     (R, "ordinals"),
     (R, "same_one"),
+    (R, "choice_frames"),
     (R, "amount_off"),
     (R, "receive_get"),
     (R, "future_needs"),

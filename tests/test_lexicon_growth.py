@@ -174,9 +174,9 @@ SYNONYM_CASES = [
     ),
     (
         "zh monosyllabic colloquial verb",
-        "会员可选择月付或年付。",
-        "会员可以选月付或年付。",
-        "会员不可以选月付或年付。",
+        "会员可选择按年付费。",
+        "会员可以选按年付费。",
+        "会员不可以选按年付费。",
     ),
     (
         "zh monosyllabic colloquial verb",

@@ -10,6 +10,8 @@
   supported by it, a hole since round 12's doubled_bounds).
 * A Chinese only right after the claim's upper bound of an amount says it again (最多只能带 2 人
   = 最多可带 2 人, operator.bound_only); the evidence's only stays its own.
+* 选择 after a modal and before options joined by 或 is the frame of the choice (可以选择全额
+  退款或者改期 = 可全额退款或改期); without the modal or the 或 it keeps its word.
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -21,6 +23,7 @@ from tests.grounding_helpers import prove_one as _result
 
 IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
 RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
+SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
 LATE = "逾期每日按应付租金的 0.05% 计收滞纳金。"
 CASES = [
     # 一 + classifier = the article
@@ -62,6 +65,14 @@ CASES = [
     ("每位会员可带 2 名访客。", "每位会员只能带 2 名访客。", False),
     ("30 分钟内通知一次。", "30 分钟内只通知一次。", False),
     ("每位会员最多只能带 2 名访客。", "每位会员最多可带 2 名访客。", False),
+    # 选择 after a modal and before options joined by 或 is the frame of the choice
+    (SEA, "海况达到 5 级以上航班会取消，可以选择全额退款或者改期。", True),
+    ("会员可选择到店自提或快递到家。", "会员可以到店自提或者快递到家。", True),
+    (SEA, "海况达到 5 级以上航班会取消，必须选择全额退款或者改期。", False),
+    (SEA, "海况达到 5 级以上航班会取消，可以选择全额退款或者免费升舱。", False),
+    (SEA, "海况达到 5 级以上航班会取消，可以选择半额退款或者改期。", False),
+    (SEA, "海况达到 5 级以上航班会取消，可以选择全额退款。", False),
+    ("会员可到店自提。", "会员可以选择到店自提。", False),
 ]  # fmt: skip
 
 

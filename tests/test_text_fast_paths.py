@@ -245,6 +245,7 @@ _READINGS += ("overdue_full", "usually_adverbs", "instrument_coverbs")
 _READINGS += (
     "ordinals",
     "same_one",
+    "choice_frames",
     "month_days",
     "amount_off",
     "receive_get",

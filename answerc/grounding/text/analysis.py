@@ -37,6 +37,7 @@ from answerc.grounding.text.readings import (
     agreeing_universals,
     amount_off,
     by_amount,
+    choice_frames,
     counted_from,
     deadline_adverbs,
     default_values,
@@ -1164,6 +1165,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     overdue_full(raw_tokens)
     usually_adverbs(raw_tokens, noun_zh)
     instrument_coverbs(raw_tokens, clause_cuts, noun_zh)
+    choice_frames(raw_tokens, clause_cuts)
     default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
     per_each(raw_tokens)

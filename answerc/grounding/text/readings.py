@@ -1058,6 +1058,28 @@ def instrument_coverbs(
             raw[j] = (t[0], t[1], "FUNCTION", "通过", "zh", (), t[6], t[7])
 
 
+_CHOICE_ZH: Final = frozenset({"选择", "选"})
+
+
+def choice_frames(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read 选择 after a modal and before options joined by 或 / 或者 in its clause as the frame
+    it is: 可以选择全额退款或者改期 = 可全额退款或改期, 须选择 A 或 B = 须 A 或 B. Without a modal
+    before it (用户的选择) or without 或 after it (选择退款) it keeps its word. In place (选择
+    becomes a function word)."""
+    if _CHOICE_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(1, len(raw) - 1):
+        t, p = raw[j], raw[j - 1]
+        if t[4] != "zh" or t[2] != "CONTENT" or t[3] not in _CHOICE_ZH:
+            continue
+        if not (p[2] == "OPERATOR" and p[5] and all(o.startswith("modal:") for o in p[5])):
+            continue
+        end = _clause_end(cuts, t[0])
+        rest = [r for r in raw[j + 1 :] if end is None or r[0] < end]
+        if len(rest) >= 3 and any(r[2] == "OPERATOR" and "junction:or" in r[5] for r in rest[1:-1]):
+            raw[j] = _function(t)
+
+
 _ORDINAL_NUMERAL: Final = re.compile(
     r"^\s*([0-9]{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:个\s*)?(.+)$"
 )
