@@ -58,6 +58,7 @@ _GATED = (
     (R, "ordinals"),
     (R, "same_one"),
     (R, "choice_frames"),
+    (R, "passed_bounds"),
     (R, "amount_off"),
     (R, "receive_get"),
     (R, "future_needs"),

@@ -12,6 +12,8 @@
   = 最多可带 2 人, operator.bound_only); the evidence's only stays its own.
 * 选择 after a modal and before options joined by 或 is the frame of the choice (可以选择全额
   退款或者改期 = 可全额退款或改期); without the modal or the 或 it keeps its word.
+* 后 / 之后 / 以后 right after a passed bound (超过 / 超出 / 满 / 达到 + an amount) is that
+  bound's end, no order of its own (超过 5 分钟后按每半小时计费 = 超过 5 分钟按每半小时计费).
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -73,6 +75,13 @@ CASES = [
     (SEA, "海况达到 5 级以上航班会取消，可以选择半额退款或者改期。", False),
     (SEA, "海况达到 5 级以上航班会取消，可以选择全额退款。", False),
     ("会员可到店自提。", "会员可以选择到店自提。", False),
+    # 后 after a passed bound (超过 / 满 + amount) is the bound's own end
+    ("超过 5 分钟按每 30 分钟 2 元计费。", "超过 5 分钟后按每 30 分钟 2 元计费。", True),
+    ("满 90 天的根管治疗按 70% 报销。", "满 90 天后的根管治疗按 70% 报销。", True),
+    ("超过 5 分钟按每 30 分钟 2 元计费。", "超过 10 分钟后按每 30 分钟 2 元计费。", False),
+    ("超过 5 分钟按每 30 分钟 2 元计费。", "5 分钟后按每 30 分钟 2 元计费。", False),
+    ("超过 5 分钟按每 30 分钟 2 元计费。", "超过 5 分钟前按每 30 分钟 2 元计费。", False),
+    ("归还 5 分钟后按每 30 分钟 2 元计费。", "归还 5 分钟前按每 30 分钟 2 元计费。", False),
 ]  # fmt: skip
 
 

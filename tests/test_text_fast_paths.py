@@ -246,6 +246,7 @@ _READINGS += (
     "ordinals",
     "same_one",
     "choice_frames",
+    "passed_bounds",
     "month_days",
     "amount_off",
     "receive_get",

@@ -61,6 +61,7 @@ from answerc.grounding.text.readings import (
     ordinals,
     over_particles,
     overdue_full,
+    passed_bounds,
     past_deadline,
     past_tense,
     per_each,
@@ -1166,6 +1167,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     usually_adverbs(raw_tokens, noun_zh)
     instrument_coverbs(raw_tokens, clause_cuts, noun_zh)
     choice_frames(raw_tokens, clause_cuts)
+    passed_bounds(raw_tokens)
     default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
     per_each(raw_tokens)

@@ -1058,6 +1058,32 @@ def instrument_coverbs(
             raw[j] = (t[0], t[1], "FUNCTION", "通过", "zh", (), t[6], t[7])
 
 
+_AFTER_ZH: Final = frozenset({"后", "之后", "以后"})
+_PASSING_ZH: Final = frozenset({"超过", "超出", "满", "达到"})
+
+
+def passed_bounds(raw: list[tuple[Any, ...]]) -> None:
+    """Read 后 / 之后 / 以后 right after a passed bound (超过 / 超出 / 满 / 达到 + an amount) as
+    the bound's own end, no order of its own: 超过 5 分钟后按每半小时计费 = 超过 5 分钟按每半小时
+    计费, 满 90 天后报销 = 满 90 天报销. 5 分钟后 with no such bound keeps its order. In place
+    (the 后 becomes a function word; the clause stays a condition)."""
+    if _AFTER_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(2, len(raw)):
+        t, q, b = raw[j], raw[j - 1], raw[j - 2]
+        if (
+            t[4] == "zh"
+            and t[2] == "OPERATOR"
+            and t[3] in _AFTER_ZH
+            and q[2] == "QUANTITY"
+            and b[2] == "OPERATOR"
+            and b[4] == "zh"
+            and b[3] in _PASSING_ZH
+            and b[5] in (("bound:gt",), ("bound:ge",))
+        ):
+            raw[j] = _function(t)
+
+
 _CHOICE_ZH: Final = frozenset({"选择", "选"})
 
 
