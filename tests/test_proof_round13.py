@@ -14,6 +14,9 @@
   退款或者改期 = 可全额退款或改期); without the modal or the 或 it keeps its word.
 * 后 / 之后 / 以后 right after a passed bound (超过 / 超出 / 满 / 达到 + an amount) is that
   bound's end, no order of its own (超过 5 分钟后按每半小时计费 = 超过 5 分钟按每半小时计费).
+* 前 / 后 / 内 right after a duration are words of their own, whatever the segmenter glues
+  them to (3 年前提前还款 is 3 年 + 前 + 提前还款, not 前提 + 前: the 前 of the duration was
+  read as 前提, a condition the evidence's condition clause paid).
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -26,6 +29,7 @@ from tests.grounding_helpers import prove_one as _result
 IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
 RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
+LOAN = "提前还款的应支付 1% 违约金；贷款发放满 3 年后提前还款的，免收违约金。"
 LATE = "逾期每日按应付租金的 0.05% 计收滞纳金。"
 CASES = [
     # 一 + classifier = the article
@@ -82,6 +86,10 @@ CASES = [
     ("超过 5 分钟按每 30 分钟 2 元计费。", "5 分钟后按每 30 分钟 2 元计费。", False),
     ("超过 5 分钟按每 30 分钟 2 元计费。", "超过 5 分钟前按每 30 分钟 2 元计费。", False),
     ("归还 5 分钟后按每 30 分钟 2 元计费。", "归还 5 分钟前按每 30 分钟 2 元计费。", False),
+    # 前 / 后 / 内 after a duration stay its own (not 前提 + 前 of 3 年前提前)
+    (LOAN, "贷款发放满 3 年后提前还款的，免收违约金。", True),
+    (LOAN, "贷款发放满 3 年前提前还款的，免收违约金。", False),
+    ("发货 3 天后续费。", "发货 3 天前续费。", False),
 ]  # fmt: skip
 
 

@@ -789,8 +789,19 @@ def _modal_or_negation(lex: Lexicon, word: str) -> bool:
     return bool(ops) and all(o.split(":", 1)[0] in ("modal", "neg") for o in ops)
 
 
-def _zh_tokens(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple[int, int, str]]:
+_AMOUNT_POSTPOSITIONS: Final = frozenset("前后内")
+"""前 / 后 / 内 right after a duration (3 年前, 3 天后, 30 天内) belong to it: a run that
+starts with one of them keeps it as a word of its own, whatever the segmenter glues it to
+(3 年前提前还款 is 3 年 + 前 + 提前还款, not 前提 + 前)."""
+_TIME_DIMS: Final = frozenset({"time", "month", "workday"})
+
+
+def _zh_tokens(
+    key: str, lo: int, hi: int, lex: Lexicon, after_duration: bool = False
+) -> list[tuple[int, int, str]]:
     words = _jieba(lex.words_zh).cut(key[lo:hi], False)
+    if after_duration and key[lo] in _AMOUNT_POSTPOSITIONS and len(words[0]) > 1 and hi - lo > 1:
+        words = [key[lo], *_jieba(lex.words_zh).cut(key[lo + 1 : hi], False)]
     # join consecutive words that the lexicon holds as one surface (不 + 需要 -> 不需要)
     merged: list[tuple[int, int, str]] = []
     known = lex.zh_surfaces
@@ -1025,6 +1036,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
         if _CASED_ATOM.search(surface) or _CAMEL.search(_written(text, offs, a, b)):
             atom = _written(text, offs, a, b).rstrip("()")
         raw_tokens.append((a, b, "ATOM", atom, "atom", (), None, surface))
+    durations_end: set[int] = set()
     for q in quantities(key):
         if _spans_free(protected, q.start, q.end):
             bisect.insort(protected, (q.start, q.end))
@@ -1040,6 +1052,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((q.start, q.end, "FUNCTION", surface, "zh", (), None, surface))
                 continue
             raw_tokens.append((q.start, q.end, "QUANTITY", q.key, "atom", (), q, surface))
+            if q.dim in _TIME_DIMS:
+                durations_end.add(q.end)
     protected.sort()
     sent_ends, unit_ends = _boundaries(key, protected)
     # unprotected regions
@@ -1099,7 +1113,13 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 continue
             flush(latin)
             if script == "zh":
-                words = _zh_tokens(key, a, b, lex)
+                words = _zh_tokens(
+                    key,
+                    a,
+                    b,
+                    lex,
+                    a in durations_end or (a - 1 in durations_end and key[a - 1] == " "),
+                )
                 for k, (za, zb, w) in enumerate(words):
                     # _classify_zh(w, lex), its tables looked up once per text
                     ops = () if w in zh_not_ops else zh_ops.get(w, ())
