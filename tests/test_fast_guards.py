@@ -59,6 +59,7 @@ _GATED = (
     (R, "same_one"),
     (R, "choice_frames"),
     (R, "passed_bounds"),
+    (R, "each_classifiers"),
     (R, "amount_off"),
     (R, "receive_get"),
     (R, "future_needs"),

@@ -17,6 +17,9 @@
 * 前 / 后 / 内 right after a duration are words of their own, whatever the segmenter glues
   them to (3 年前提前还款 is 3 年 + 前 + 提前还款, not 前提 + 前: the 前 of the duration was
   read as 前提, a condition the evidence's condition clause paid).
+* 每 glued by the segmenter to a noun or classifier (每班, 每户, 每件) is 每 and that word, as
+  it is where the dictionary keeps them apart (每船, 每名); a classifier between 每 and its
+  noun is no word of its own (每条船 = 每船, 每个班 = 每班; 每张 10 元 keeps 张).
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -29,6 +32,8 @@ from tests.grounding_helpers import prove_one as _result
 IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
 RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
+BERTH = "每船连续占用加油泊位不得超过 20 分钟。"
+CLASS = "儿童攀岩课每班不超过 8 人。"
 LOAN = "提前还款的应支付 1% 违约金；贷款发放满 3 年后提前还款的，免收违约金。"
 LATE = "逾期每日按应付租金的 0.05% 计收滞纳金。"
 CASES = [
@@ -90,6 +95,15 @@ CASES = [
     (LOAN, "贷款发放满 3 年后提前还款的，免收违约金。", True),
     (LOAN, "贷款发放满 3 年前提前还款的，免收违约金。", False),
     ("发货 3 天后续费。", "发货 3 天前续费。", False),
+    # 每 + noun glued or not, and a classifier between 每 and its noun
+    (BERTH, "每条船连续占用加油泊位不得超过 20 分钟。", True),
+    (BERTH, "每条船连续占用加油泊位不得超过 30 分钟。", False),
+    (BERTH, "每套船连续占用加油泊位不得超过 20 分钟。", False),
+    (BERTH, "部分船连续占用加油泊位不得超过 20 分钟。", False),
+    (CLASS, "儿童攀岩课每个班不超过 8 人。", True),
+    (CLASS, "儿童攀岩课每个班不少于 8 人。", False),
+    (CLASS, "儿童攀岩课每个组不超过 8 人。", False),
+    ("每张 10 元。", "每 10 元。", False),
 ]  # fmt: skip
 
 

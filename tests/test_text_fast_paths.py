@@ -188,6 +188,8 @@ def _zh_tokens_reference(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple
             and (parts := A._base_split(word))[:1] == ((0, 1),)
         ):
             merged += [(a + x, a + y, word[x:y]) for x, y in parts]
+        elif len(word) == 2 and word[0] == "每" != word[1] and word not in known:
+            merged += [(a, a + 1, "每"), (a + 1, b, word[1:])]
         elif (
             len(word) > 1
             and word[0] in A._GLUED_ADVERBS
@@ -247,6 +249,7 @@ _READINGS += (
     "same_one",
     "choice_frames",
     "passed_bounds",
+    "each_classifiers",
     "month_days",
     "amount_off",
     "receive_get",

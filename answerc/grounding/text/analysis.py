@@ -42,6 +42,7 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     default_values,
     doubled_bounds,
+    each_classifiers,
     either_or,
     event_days,
     free_of_charge,
@@ -842,6 +843,12 @@ def _zh_tokens(
             # which the base dictionary keeps apart and the lexicon does not hold as one word
             for x, y in parts:
                 merged.append((a + x, a + y, word[x:y]))
+        elif len(word) == 2 and word[0] == "每" != word[1] and word not in known:
+            # 每班 / 每户 / 每件: the dictionary glues 每 to some nouns and classifiers and
+            # not to others (每船, 每名); each is 每 and that word (每个 / 每人 are operators
+            # of the lexicon; 每每, often, keeps its word)
+            merged.append((a, a + 1, "每"))
+            merged.append((a + 1, b, word[1:]))
         elif (
             word[0] in _GLUED_ADVERBS
             and word not in known
@@ -1188,6 +1195,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     instrument_coverbs(raw_tokens, clause_cuts, noun_zh)
     choice_frames(raw_tokens, clause_cuts)
     passed_bounds(raw_tokens)
+    each_classifiers(raw_tokens)
     default_values(raw_tokens)
     stay_participle(raw_tokens, _participle_en)
     per_each(raw_tokens)

@@ -888,9 +888,7 @@ def per_each(raw: list[tuple[Any, ...]]) -> None:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
-        if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
-            raw[j] = (*t[:3], "同", *t[4:])
-        elif (
+        if (
             t[4] == "en"
             and t[2] == "FUNCTION"
             and t[3] == "per"
@@ -1165,6 +1163,33 @@ def ordinals(raw: list[tuple[Any, ...]]) -> None:
 
 _SAME_HEADS: Final = frozenset({"同", "同一"})
 _SAME_ONE: Final = re.compile("一[个条笔家张台件项位名份种款本辆间套次]")
+
+
+_EACH_CLASSIFIERS_ZH: Final = frozenset("个条位名台辆张件只家艘本封")
+"""Classifiers that count one thing of their noun and say nothing else about it (套 / 间 /
+份 / 批 / 组 name a set or a unit of their own: 每套房 is not 每间房)."""
+
+
+def each_classifiers(raw: list[tuple[Any, ...]]) -> None:
+    """Read a classifier between 每 and its noun as no word of its own: 每条船 = 每船, 每张
+    订单 = 每单 (每 and the noun are what is said). Before no noun (每张 10 元: the classifier
+    is the thing counted) it keeps its word. In place."""
+    if "每" not in map(_KEY, raw):
+        return
+    for j in range(1, len(raw) - 1):
+        e, t, n = raw[j - 1], raw[j], raw[j + 1]
+        if (
+            e[3] == "每"
+            and e[4] == "zh"
+            and t[4] == "zh"
+            and t[2] == "CONTENT"
+            and t[3] in _EACH_CLASSIFIERS_ZH
+            and t[0] == e[1]
+            and n[4] == "zh"
+            and n[2] == "CONTENT"
+            and n[0] == t[1]
+        ):
+            raw[j] = _function(t)
 
 
 def same_one(raw: list[tuple[Any, ...]]) -> None:
