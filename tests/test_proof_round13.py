@@ -20,6 +20,9 @@
 * 每 glued by the segmenter to a noun or classifier (每班, 每户, 每件) is 每 and that word, as
   it is where the dictionary keeps them apart (每船, 每名); a classifier between 每 and its
   noun is no word of its own (每条船 = 每船, 每个班 = 每班; 每张 10 元 keeps 张).
+* A Chinese not-yet (还没 / 尚未 / 还未 / 仍未) is the perfect negation 未 / 没有 says, no
+  flavour of its own: 逾期 10 日未缴 = 逾期 10 天还没交 (a claim's 未 was paid by 还没 before,
+  never the reverse); 不 (not), 不再 (no longer) and 从未 (never) stay apart from it.
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -32,6 +35,7 @@ from tests.grounding_helpers import prove_one as _result
 IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
 RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
+RENT = "租金于每季度首月 5 日前缴纳；逾期 10 日未缴的，出租方有权终止合同。"
 BERTH = "每船连续占用加油泊位不得超过 20 分钟。"
 CLASS = "儿童攀岩课每班不超过 8 人。"
 LOAN = "提前还款的应支付 1% 违约金；贷款发放满 3 年后提前还款的，免收违约金。"
@@ -104,6 +108,16 @@ CASES = [
     (CLASS, "儿童攀岩课每个班不少于 8 人。", False),
     (CLASS, "儿童攀岩课每个组不超过 8 人。", False),
     ("每张 10 元。", "每 10 元。", False),
+    # a not-yet is the perfect negation 未 says
+    (RENT, "如果逾期 10 天还没交，出租方有权终止合同。", True),
+    (RENT, "如果逾期 10 天还没有交，出租方有权终止合同。", True),
+    (RENT, "如果逾期 10 天不交，出租方有权终止合同。", False),
+    (RENT, "如果逾期 10 天已交，出租方有权终止合同。", False),
+    (RENT, "如果逾期 10 天交了，出租方有权终止合同。", False),
+    (RENT, "如果逾期 5 天还没交，出租方有权终止合同。", False),
+    ("该接口不再支持 XML。", "该接口还没支持 XML。", False),
+    ("该接口从未支持 XML。", "该接口还没支持 XML。", True),
+    ("该接口还没支持 XML。", "该接口从未支持 XML。", False),
 ]  # fmt: skip
 
 
