@@ -23,6 +23,8 @@
 * A Chinese not-yet (还没 / 尚未 / 还未 / 仍未) is the perfect negation 未 / 没有 says, no
   flavour of its own: 逾期 10 日未缴 = 逾期 10 天还没交 (a claim's 未 was paid by 还没 before,
   never the reverse); 不 (not), 不再 (no longer) and 从未 (never) stay apart from it.
+* 无 (have no) and 未经 (without) are the perfect negation 没有 is: 无数据时 = 没有数据时, 未经主管
+  同意 = 没有主管同意 (a claim's 没有 was a negation_mismatch against them).
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -35,6 +37,8 @@ from tests.grounding_helpers import prove_one as _result
 IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
 RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
+NODATA = "无数据时，告警状态为 OK。"
+OT = "未经主管同意，不得加班。"
 RENT = "租金于每季度首月 5 日前缴纳；逾期 10 日未缴的，出租方有权终止合同。"
 BERTH = "每船连续占用加油泊位不得超过 20 分钟。"
 CLASS = "儿童攀岩课每班不超过 8 人。"
@@ -118,6 +122,13 @@ CASES = [
     ("该接口不再支持 XML。", "该接口还没支持 XML。", False),
     ("该接口从未支持 XML。", "该接口还没支持 XML。", True),
     ("该接口还没支持 XML。", "该接口从未支持 XML。", False),
+    # 无 / 未经 are the 没有 of have-not and without
+    (NODATA, "没有数据时，告警状态为 OK。", True),
+    (NODATA, "有数据时，告警状态为 OK。", False),
+    (NODATA, "没有数据时，告警状态为 Alerting。", False),
+    (OT, "没有主管同意，不得加班。", True),
+    (OT, "没有主管同意，可以加班。", False),
+    (OT, "有主管同意，不得加班。", False),
 ]  # fmt: skip
 
 
