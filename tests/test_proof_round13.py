@@ -25,6 +25,10 @@
   never the reverse); 不 (not), 不再 (no longer) and 从未 (never) stay apart from it.
 * 无 (have no) and 未经 (without) are the perfect negation 没有 is: 无数据时 = 没有数据时, 未经主管
   同意 = 没有主管同意 (a claim's 没有 was a negation_mismatch against them).
+* The 才 of 只有 A，才能 B answers the only across the comma too (operator.only_then), and on
+  the evidence's side as on the claim's: 仅在取得书面同意时，承租人可以转租 = 只有取得书面同意，
+  承租人才可以转租, either way round; 才可以 / 才可 / 方可 are the permission 可以 is
+  (modal:permit), 才能 the may of 能.
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -37,6 +41,8 @@ from tests.grounding_helpers import prove_one as _result
 IP = "同一 IP 在 60 秒内请求超过 10 次即触发限速。"
 RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
+SUBLET_ONLY = "仅在取得出租方书面同意时，承租人可以转租车辆。"
+SUBLET = "只有取得出租方书面同意，承租人才可以转租车辆。"
 NODATA = "无数据时，告警状态为 OK。"
 OT = "未经主管同意，不得加班。"
 RENT = "租金于每季度首月 5 日前缴纳；逾期 10 日未缴的，出租方有权终止合同。"
@@ -122,6 +128,18 @@ CASES = [
     ("该接口不再支持 XML。", "该接口还没支持 XML。", False),
     ("该接口从未支持 XML。", "该接口还没支持 XML。", True),
     ("该接口还没支持 XML。", "该接口从未支持 XML。", False),
+    # the 才 of 只有 answers it across a comma, on either side
+    (SUBLET_ONLY, "只有取得出租方书面同意，承租人才可以转租车辆。", True),
+    (SUBLET_ONLY, "只有取得出租方书面同意，承租人才可以出售车辆。", False),
+    (SUBLET_ONLY, "取得出租方书面同意时，承租人必须转租车辆。", False),
+    (SUBLET_ONLY, "只有取得出租方口头同意，承租人才可以转租车辆。", False),
+    (SUBLET, "仅在取得出租方书面同意时，承租人可以转租车辆。", True),
+    (SUBLET, "取得出租方书面同意时，承租人可以转租车辆。", False),
+    (SUBLET, "仅在取得出租方书面同意时，承租人必须转租车辆。", False),
+    (SUBLET, "仅在取得出租方书面同意时，承租人不可以转租车辆。", False),
+    ("只有全日制学生才可以办理。", "仅全日制学生可以办理。", True),
+    ("只有全日制学生才可以办理。", "全日制学生可以办理。", False),
+    ("只有全日制学生才可以办理。", "仅非全日制学生可以办理。", False),
     # 无 / 未经 are the 没有 of have-not and without
     (NODATA, "没有数据时，告警状态为 OK。", True),
     (NODATA, "有数据时，告警状态为 OK。", False),

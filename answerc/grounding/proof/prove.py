@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final, Literal
@@ -70,6 +70,31 @@ _CLASS_CODE: Final = {
 _FAMILY: Final = {"quant": "quant", "bound": "quant", "junction": "quant"}
 """Operator classes that conflict with each other (all N vs at most N)."""
 _NEGATIVE_OPS: Final = frozenset({"neg", "modal:prohibit", "modal:optional"})
+
+
+def _paid_only_before(ev: Analysis, at: int, paid_ops: Collection[tuple[int, str]]) -> bool:
+    """Whether an evidence only before token ``at`` in its sentence paid a claim only (the
+    才 / 方可 at ``at`` answers it: 只有 X，才能 Y)."""
+    sentence = ev.units[ev.tokens[at].unit].sentence
+    return any(
+        (j, "quant:only") in paid_ops
+        for u in ev.units
+        if u.sentence == sentence
+        for j in u.tokens
+        if j < at
+    )
+
+
+def _only_before(claim: Analysis, cu: int) -> bool:
+    """Whether a clause before clause ``cu`` of its sentence holds an only (只有 A，才能 B: the
+    才 answers an only the comma put in the clause before)."""
+    unit = claim.units[cu]
+    return any(
+        "quant:only" in claim.tokens[j].ops
+        for u in claim.units[:cu]
+        if u.sentence == unit.sentence
+        for j in u.tokens
+    )
 
 
 def _negative(op: str) -> bool:
@@ -857,7 +882,10 @@ class _Prover:
                         (op == "cond:then" or (op == "quant:only" and "cond:then" in c.ops))
                         and c.lang == "zh"
                         and "operator.only_then" not in self.disabled
-                        and any("quant:only" in claim.tokens[j].ops for j in ctoks[:k])
+                        and (
+                            any("quant:only" in claim.tokens[j].ops for j in ctoks[:k])
+                            or _only_before(claim, cu)
+                        )
                     ):
                         # 只有全日制学生才能办理 = 限全日制学生办理: 才 answers the 只有 before it
                         # (才 / 方可 = only then: its only is the 只有's)
@@ -2815,6 +2843,17 @@ class _Prover:
                         edits.append(
                             Edit("operator_equivalent", "operator.condition_unit", None, span)
                         )
+                        continue
+                    if (
+                        set(missing) <= {"cond:then", "quant:only"}
+                        and e.lang == "zh"
+                        and "cond:then" in e.ops
+                        and "operator.only_then" not in self.disabled
+                        and _paid_only_before(ev, i, paid_ops)
+                    ):
+                        # 只有全日制学生才能办理 for 仅全日制学生可办理: the 才 answers the
+                        # evidence's 只有 before it, which a claim only paid
+                        edits.append(Edit("operator_equivalent", "operator.only_then", None, span))
                         continue
                     if (
                         missing in (["cause:so"], ["cause:because"])
