@@ -29,6 +29,9 @@
   the evidence's side as on the claim's: 仅在取得书面同意时，承租人可以转租 = 只有取得书面同意，
   承租人才可以转租, either way round; 才可以 / 才可 / 方可 are the permission 可以 is
   (modal:permit), 才能 the may of 能.
+* A kind word of atom_types.json is one word to the segmenter (状态码 was 状态 + 码), and a
+  bare number beside it is the code it names (返回 429 状态码 = 返回 429, drop.atom_type);
+  a number with a unit (3 条记录) stays an amount.
 * 同一 + classifier is 同一, and 同一 is 同 (the same): 同一个 IP = 同一 IP, 同一个柜子 = 同柜.
 """
 
@@ -43,6 +46,7 @@ RULE = "同一规则对同一 issue 在 30 分钟内最多通知一次。"
 SEA = "海况达到 5 级以上时航班取消，全额退款或改期。"
 SUBLET_ONLY = "仅在取得出租方书面同意时，承租人可以转租车辆。"
 SUBLET = "只有取得出租方书面同意，承租人才可以转租车辆。"
+CODE = "超出的请求直接返回 429 状态码。"
 NODATA = "无数据时，告警状态为 OK。"
 OT = "未经主管同意，不得加班。"
 RENT = "租金于每季度首月 5 日前缴纳；逾期 10 日未缴的，出租方有权终止合同。"
@@ -140,6 +144,12 @@ CASES = [
     ("只有全日制学生才可以办理。", "仅全日制学生可以办理。", True),
     ("只有全日制学生才可以办理。", "全日制学生可以办理。", False),
     ("只有全日制学生才可以办理。", "仅非全日制学生可以办理。", False),
+    # a bare number beside a kind word is the code it names
+    (CODE, "超出的请求会直接返回 429。", True),
+    (CODE, "超出的请求会直接返回 430。", False),
+    (CODE, "超出的请求不会返回 429。", False),
+    (CODE, "未超出的请求会直接返回 429。", False),
+    ("接口每次最多返回 3 条记录。", "接口每次最多返回 3。", False),
     # 无 / 未经 are the 没有 of have-not and without
     (NODATA, "没有数据时，告警状态为 OK。", True),
     (NODATA, "有数据时，告警状态为 OK。", False),

@@ -337,6 +337,7 @@ def _build(
         | set(drop["zh"])
         | set(addr["roles"]["zh"])  # 持卡人, 承租人: a party is one word (主卡持卡人为子女…)
         | _split_natively(fw["zh"])  # 这类, 这种: kept whole, so free
+        | set(kinds["zh"])  # 状态码, 配置项: a kind word is one word (429 状态码)
     )
     max_phrase = max((len(p.split()) for p in phrases["en"]), default=1)
     return Lexicon(

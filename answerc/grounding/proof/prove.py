@@ -3689,10 +3689,18 @@ def _typed_atoms(lex: Lexicon, a: Analysis, unit: tuple[int, ...], i: int) -> li
         while 0 <= n < len(unit) and a.tokens[unit[n]].kind == "FUNCTION":
             n += step
         if 0 <= n < len(unit) and (
-            a.tokens[unit[n]].kind == "ATOM" or _hyphen_name(a, unit, n, step)
+            a.tokens[unit[n]].kind == "ATOM"
+            or _hyphen_name(a, unit, n, step)
+            or _bare_number(a.tokens[unit[n]])
         ):
             out.append(unit[n])
     return out
+
+
+def _bare_number(t: Token) -> bool:
+    """Whether ``t`` is a whole number written as digits alone, no unit: a code a kind word
+    beside it names (429 状态码, error code 4030), not an amount of anything."""
+    return t.kind == "QUANTITY" and t.quantity is not None and t.surface.isdigit()
 
 
 def _spelled_out(a: Analysis, unit: tuple[int, ...], i: int, paid: set[int]) -> bool:
