@@ -48,10 +48,10 @@ SYNONYM_CASES = [
         "当月账单须在下个月 20 日前结清。",
     ),
     (
-        "zh verb, term ends",
-        "租赁合同期满后自动续约一年。",
-        "租赁合同到期后自动续约一年。",
-        "租赁合同到期后不会自动续约一年。",
+        "zh verb, term ends",  # not before 后, which due_after reads as 过期 on both sides
+        "租赁合同期满时自动续约一年。",
+        "租赁合同到期时自动续约一年。",
+        "租赁合同到期时不会自动续约一年。",
     ),
     (
         "zh noun, time slot",

@@ -256,6 +256,11 @@ _READINGS += (
     "future_needs",
     "keep_doing",
     "counted_from",
+    "validity_windows",
+    "due_after",
+    "pair_between",
+    "shall_not",
+    "opening_but",
 )
 
 

@@ -85,6 +85,33 @@ def _paid_only_before(ev: Analysis, at: int, paid_ops: Collection[tuple[int, str
     )
 
 
+_SENTENTIAL: Final = frozenset({"quant:usually", "quant:default"})
+"""Operators of a sentence adverb (by default, usually, 默认, 一般): no side of their own
+(By default X is 10 = X defaults to 10 = X is 10 by default)."""
+_THEN_OPS: Final = frozenset({"cond:then", "quant:only", "modal:may", "modal:permit"})
+"""The operators of a Chinese 才 / 才能 / 方可 (only then may)."""
+
+
+def _paid_must_before(ev: Analysis, at: int, paid_ops: Collection[tuple[int, str]]) -> bool:
+    """Whether an evidence must earlier in the clause of token ``at`` paid a claim must (the
+    方可 at ``at`` restates it: 须经审批后方可报销)."""
+    unit = ev.units[ev.tokens[at].unit]
+    return any((j, "modal:must") in paid_ops for j in unit.tokens if j < at)
+
+
+def _must_before(claim: Analysis, at: int) -> bool:
+    """Whether a must comes before token ``at`` in its sentence (需要 X 后，才能 Y: the
+    order word may cut the clause before the 才)."""
+    sentence = claim.units[claim.tokens[at].unit].sentence
+    return any(
+        "modal:must" in claim.tokens[j].ops
+        for u in claim.units
+        if u.sentence == sentence
+        for j in u.tokens
+        if j < at
+    )
+
+
 def _only_before(claim: Analysis, cu: int) -> bool:
     """Whether a clause before clause ``cu`` of its sentence holds an only (只有 A，才能 B: the
     才 answers an only the comma put in the clause before)."""
@@ -95,6 +122,36 @@ def _only_before(claim: Analysis, cu: int) -> bool:
         if u.sentence == unit.sentence
         for j in u.tokens
     )
+
+
+_RELEASE: Final = re.compile(r"v?(\d+(?:\.\d+)*)")
+
+
+def _release(t: Token) -> list[str] | None:
+    """The numbers of a version token (v3.0 → 3; 2.4 → 2.4), trailing zeros dropped; a
+    number is one only when it is spelt bare (a metadata version reads 3.0 as a count)."""
+    if t.kind == "ATOM":
+        found = _RELEASE.fullmatch(t.key)
+    elif t.kind == "QUANTITY" and t.key.startswith("q:count:"):
+        found = _RELEASE.fullmatch(t.surface)
+    else:
+        return None
+    if found is None:
+        return None
+    parts = found.group(1).split(".")
+    while len(parts) > 1 and parts[-1].strip("0") == "":
+        parts.pop()
+    return parts
+
+
+def _same_release(c: Token, e: Token) -> bool:
+    """Whether a claim's version names the cited item's version in an attribution: the same
+    numbers once trailing zeros are dropped (Travel Policy v3 for version 3.0; never v2 for
+    3.0, nor v3 for 3.1)."""
+    if c.kind != "ATOM":
+        return False
+    mine = _release(c)
+    return mine is not None and mine == _release(e)
 
 
 def _negative(op: str) -> bool:
@@ -158,7 +215,7 @@ _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律", "单�
 _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
 """Universals of a clause's subject that a generic claim (A license / licenses …) may leave
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
-_CONTRAST: Final = frozenset({"but", "however", "yet", "但", "但是", "然而", "可是"})
+_CONTRAST: Final = frozenset({"but", "however", "yet", "但", "但是", "然而", "可是", "不过"})
 """Contrastive conjunctions (operator.contrast); an exception (除外, except) is no conjunction."""
 _EACH: Final = frozenset({"每个", "每一个", "每位", "每名", "每一"})
 """Distributive 每 before a noun: generic too where its clause holds no quantity (每个
@@ -237,9 +294,23 @@ _COLLECTIVE: Final = frozenset(
         "combined",
         "total",
         "jointly",
+        "共同",
+        "之间",
+        "between",
+        "距离",
+        "间距",
+        "间隔",
+        "差距",
+        "差额",
+        "distance",
+        "gap",
+        "difference",
+        "ratio",
     }
 )
-"""Words that make a list one whole (A 和 B 合计…, both A and B): no member may be left out."""
+"""Words that make a list one whole (A 和 B 合计…, both A and B, 客服和财务共同审核) or name
+the relation of its members (A 和 B 之间的间距, the distance between A and B): no member may
+be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _PLAIN_NEED: Final = frozenset({"要"})
 _RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
@@ -659,7 +730,7 @@ class _Prover:
             if item.meta is None:
                 continue
             meta = item.meta.tokens
-            if all(any(self._pays(t, m) for m in meta) for t in toks):
+            if all(any(self._pays(t, m) or _same_release(t, m) for m in meta) for t in toks):
                 return Edit(
                     "attribution",
                     "attribution.title",
@@ -840,6 +911,17 @@ class _Prover:
                         rule = rule or "operator.condition_unit"
                         continue
                     if (
+                        op == "role:passive"
+                        and "operator.passive_by" not in self.disabled
+                        and self._agentive(ctoks, k)
+                        and (by := self._same_agent_by(ctoks[k + 1], ptoks, ev, att)) is not None
+                    ):
+                        # 会被 cleanup job 自动清理 = 由 cleanup job 自动删除: 被 with its agent is
+                        # 由 with the same agent (the agent right after each)
+                        paid_by, rule = by, "operator.passive_by"
+                        att.op_pairs.add((by, "role:by"))
+                        continue
+                    if (
                         (op == "role:by" or (op == "role:passive" and self._agentive(ctoks, k)))
                         and "operator.agent" not in self.disabled
                         and not _passive(ev, ptoks)
@@ -890,6 +972,18 @@ class _Prover:
                         # 只有全日制学生才能办理 = 限全日制学生办理: 才 answers the 只有 before it
                         # (才 / 方可 = only then: its only is the 只有's)
                         rule = rule or "operator.only_then"
+                        continue
+                    if (
+                        op in _THEN_OPS
+                        and {"cond:then", "quant:only"} <= set(c.ops)  # 才, never 就
+                        and c.lang == "zh"
+                        and "operator.must_then" not in self.disabled
+                        and "modal:must" in ev_ops
+                        and _must_before(claim, ci)
+                    ):
+                        # 须经 DBA 确认后发起 = 需要 DBA 确认后才能发起: the 才 (only then may)
+                        # restates the duty before it in its clause, which the evidence's must pays
+                        rule = rule or "operator.must_then"
                         continue
                     if (
                         op == "exc"
@@ -1569,8 +1663,8 @@ class _Prover:
             if c.kind != "OPERATOR":
                 continue
             scoped = [o for o in c.ops if _cls(o) not in _UNSCOPED]
-            if not scoped:
-                continue
+            if not scoped or set(scoped) <= _SENTENTIAL:
+                continue  # by default / usually qualify the clause, wherever they stand
             if all(_cls(o) == "bound" for o in scoped) and self._next_to_quantity(ctoks, ci):
                 # a bound of its quantity (up to ¥120), not a comparison of two sides: the
                 # evidence bound that paid it bounds the quantity that paid the claim's
@@ -1587,7 +1681,9 @@ class _Prover:
             if ei is None:
                 continue
             e = ev.tokens[ei]
-            converse = not (set(c.ops) & set(e.ops)) or (
+            # 被 R = 由 R (operator.passive_by): the same side, the agent after each
+            same_agent = c.ops == ("role:passive",) and e.ops == ("role:by",) and c.lang == "zh"
+            converse = not (set(c.ops) & set(e.ops) or same_agent) or (
                 # X is required for Y = Y requires X: the need's object stands before it
                 c.key in NEEDED_EN
                 and e.key in NEEDED_EN
@@ -1942,13 +2038,8 @@ class _Prover:
             t = a.tokens[i]
             if t.lang == "en" and t.surface.endswith(("'s", "’s", "s'")):
                 n = i + 1
-            elif (
-                t.lang == "zh"
-                and i + 1 < len(a.tokens)
-                and a.tokens[i + 1].kind == "FUNCTION"
-                and a.tokens[i + 1].key == "的"
-            ):
-                n = i + 2
+            elif t.lang == "zh" and (at := _de_after(a, i)) is not None:
+                n = at + 1
             else:
                 return None
             while n < len(a.tokens) and a.tokens[n].unit == t.unit:
@@ -2527,6 +2618,20 @@ class _Prover:
                 return True
         return False
 
+    def _same_agent_by(
+        self, agent: int, ptoks: list[int], ev: Analysis, att: _Attempt
+    ) -> int | None:
+        """The evidence 由 of this unit whose agent (the word right after it) pays the claim
+        word ``agent`` (the one right after its 被), not yet used."""
+        for n, i in enumerate(ptoks):
+            t = ev.tokens[i]
+            if "role:by" not in t.ops or t.lang != "zh" or (i, "role:by") in att.op_pairs:
+                continue
+            nxt = next((j for j in ptoks[n + 1 :] if ev.tokens[j].kind != "FUNCTION"), None)
+            if nxt is not None and self._pays(self.claim.tokens[agent], ev.tokens[nxt]):
+                return i
+        return None
+
     def _agentive(self, ctoks: list[int], k: int) -> bool:
         """Whether the Chinese passive 被 at ``ctoks[k]`` names its agent: a noun, then the
         verb (被平台收取, not 被驳回)."""
@@ -2843,6 +2948,17 @@ class _Prover:
                         edits.append(
                             Edit("operator_equivalent", "operator.condition_unit", None, span)
                         )
+                        continue
+                    if (
+                        set(missing) <= _THEN_OPS
+                        and e.lang == "zh"
+                        and {"cond:then", "quant:only"} <= set(e.ops)
+                        and "operator.must_then" not in self.disabled
+                        and _paid_must_before(ev, i, paid_ops)
+                    ):
+                        # 须经部门负责人书面说明后方可受理 for 需要部门负责人书面说明才会受理: the
+                        # evidence's 方可 restates the duty before it, which a claim must paid
+                        edits.append(Edit("operator_equivalent", "operator.must_then", None, span))
                         continue
                     if (
                         set(missing) <= {"cond:then", "quant:only"}
@@ -3237,7 +3353,8 @@ class _Prover:
 
         The claim clause is active, its first word paid from this evidence unit is paid by
         the agent (the first content word after by / 由), and every word it pays from before
-        by / 由 (the patient and the verb) comes after that agent.
+        by / 由 (the patient and the verb) comes after that agent; with no word paid from
+        before by / 由 (须由 R 确认), the agent stays where it was.
         """
         if "operator.agent" in self.disabled:
             return False
@@ -3253,17 +3370,20 @@ class _Prover:
             claim.tokens[c].start
             for c, e in mine
             if unit.index(e) < k
+            and ev.tokens[e].kind != "OPERATOR"  # 须由 R: the duty is no patient
             and not (  # only R may V X = X may only be V-ed by R (``_only_agent``)
                 claim.tokens[c].ops == ("quant:only",)
                 and lead & set(_focus(claim, claim.units[claim.tokens[c].unit].tokens, c))
             )
         ]
-        if not at or not before:
+        if not at:
             return False
         cunits = {claim.tokens[c].unit for c, _ in mine}
         if any(_passive(claim, claim.units[u].tokens) for u in cunits):
             return False
-        return min(at) < min(before)
+        # 须由 R 确认后发起 = 需要 R 确认后发起: nothing of the clause before 由, whose agent
+        # the claim states as the subject of the same verb
+        return not before or min(at) < min(before)
 
     def _dropped_op(self, e: Token, missing: list[str], item: Cited, ctok: list[Token]) -> Failure:
         ev = item.text
@@ -3377,6 +3497,10 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         # 不对拍品承担责任 = 对拍品不承担责任: a negation before a coverb phrase negates the
         # verb after the phrase, not its noun
         seq = seq[next(n for n, i in enumerate(seq) if _verb_after_coverb(a.tokens[i])) :]
+    elif not postfix and seq and _ba_phrase(a, op, seq):
+        # 需要把终稿提交 = 终稿须提交: the object 把 fronts is the duty's patient, which the
+        # other side may say before the modal; the verb after it stays in the scope
+        seq = seq[next(n for n, i in enumerate(seq) if _verb_after_coverb(a.tokens[i])) :]
     out: list[int] = []
     prev: Token | None = None
     for i in seq:
@@ -3411,6 +3535,34 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
     if first.kind != "FUNCTION":
         return False
     if first.key not in _COVERBS_ZH:
+        return False
+    for i in seq[1:]:
+        x = a.tokens[i]
+        if x.kind == "OPERATOR":
+            return False
+        if _verb_after_coverb(x):
+            return True
+    return False
+
+
+def _de_after(a: Analysis, i: int) -> int | None:
+    """The 的 right after token ``i`` (or after a 之间 read as a function word: A 和 B 之间的
+    距离 is the B 的距离 of the pair), or None."""
+    n = i + 1
+    if n < len(a.tokens) and a.tokens[n].kind == "FUNCTION" and a.tokens[n].key == "之间":
+        n += 1
+    if n < len(a.tokens) and a.tokens[n].kind == "FUNCTION" and a.tokens[n].key == "的":
+        return n
+    return None
+
+
+def _ba_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
+    """Whether Chinese modal ``op`` stands right before 把 and its object, which a verb
+    closes before any other operator (须把 X 提交 = X 须提交)."""
+    t, first = a.tokens[op], a.tokens[seq[0]]
+    if t.lang != "zh" or not t.ops or any(_cls(o) != "modal" for o in t.ops):
+        return False
+    if first.key != "把":
         return False
     for i in seq[1:]:
         x = a.tokens[i]

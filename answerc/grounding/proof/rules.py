@@ -139,6 +139,18 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "仅 X 可 Y = 限 X Y): the only is the operator, paid by the evidence on its own",
     ),
     Rule(
+        "operator.passive_by",
+        "operator_equivalent",
+        "a Chinese 被 with its agent for 由 with the same agent (X 被 R 处理 = X 由 R 处理): both "
+        "name who acts; a 被 whose agent is another word than the 由's is not paid",
+    ),
+    Rule(
+        "operator.must_then",
+        "operator_equivalent",
+        "a Chinese 才 / 才能 / 方可 after a duty of its sentence (须 X 后 Y = 需要 X 后才能 Y = "
+        "须经 X 后方可 Y): only-then-may restates the must before it, paid by the other must",
+    ),
+    Rule(
         "operator.contrast",
         "operator_equivalent",
         "a contrast (but / 但) opening a plain clause after the claim's first: it joins two "

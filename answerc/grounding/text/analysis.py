@@ -42,6 +42,7 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     default_values,
     doubled_bounds,
+    due_after,
     each_classifiers,
     either_or,
     event_days,
@@ -58,10 +59,12 @@ from answerc.grounding.text.readings import (
     no_one_may,
     only_if,
     opening_after,
+    opening_but,
     order_heads,
     ordinals,
     over_particles,
     overdue_full,
+    pair_between,
     passed_bounds,
     past_deadline,
     past_tense,
@@ -71,11 +74,13 @@ from answerc.grounding.text.readings import (
     receive_get,
     required_for,
     same_one,
+    shall_not,
     stay_participle,
     superlative_attributes,
     time_spans,
     trailing_conditions,
     usually_adverbs,
+    validity_windows,
     wait_until,
     window_anchors,
 )
@@ -1185,6 +1190,11 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     time_spans(raw_tokens)
     event_days(raw_tokens)
     window_anchors(raw_tokens, clause_cuts)
+    validity_windows(raw_tokens)
+    due_after(raw_tokens)
+    pair_between(raw_tokens, clause_cuts)
+    shall_not(raw_tokens)
+    opening_but(raw_tokens, clause_cuts)
     free_of_charge(raw_tokens)
     price_verbs(raw_tokens)
     goal_complements(raw_tokens)

@@ -584,6 +584,130 @@ def window_anchors(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
             raw[n + 1] = (b[0], b[1], "OPERATOR", b[3], b[4], _AFTER, *b[6:])
 
 
+_VALID_ZH: Final = frozenset({"有效"})
+_VALIDITY_ZH: Final = "有效期"
+
+
+def validity_windows(raw: list[tuple[Any, ...]]) -> None:
+    """Read a validity said as a window, N 内有效, as the validity period it states, 有效期 N:
+    预占 15 分钟内有效 = 预占有效期 15 分钟, 体检结果 6 个月内有效 = 体检结果有效期 6 个月. The
+    window word (内 / 以内 / 之内) between a duration and 有效 becomes a function word and 有效
+    the word 有效期; a window that counts back (前 … 内), a validity after a time (N 后有效)
+    and 有效 elsewhere are left as they are. In place."""
+    if _VALID_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for n in range(1, len(raw) - 1):
+        q, w, v = raw[n - 1], raw[n], raw[n + 1]
+        if (
+            v[3] in _VALID_ZH
+            and v[4] == "zh"
+            and v[2] == "CONTENT"
+            and w[4] == "zh"
+            and w[3] in _WINDOW_ENDS_ZH
+            and w[0] == q[1]
+            and v[0] == w[1]
+            and q[2] == "QUANTITY"
+            and q[6] is not None
+            and q[6].dim in _SPAN_DIMS
+            and not (n >= 2 and raw[n - 2][2] == "OPERATOR" and "order:before" in raw[n - 2][5])
+        ):
+            raw[n] = _function(w)
+            raw[n + 1] = (*v[:3], _VALIDITY_ZH, *v[4:])
+
+
+_DUE_ZH: Final = frozenset({"到期", "期满", "届满"})
+_EXPIRED_ZH: Final = ("过期", ("bound:gt", "bound:overdue"))
+
+
+def due_after(raw: list[tuple[Any, ...]]) -> None:
+    """Read 到期 / 期满 / 届满 before 后 as the 过期 it then is: 到期后自动清理 = 过期后自动清理
+    (after the term is up is after it has run out). 到期前 / 到期日 / 到期 alone keep their
+    word. In place."""
+    if _DUE_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[3] in _DUE_ZH
+            and t[4] == "zh"
+            and t[2] == "CONTENT"
+            and n[2] == "OPERATOR"
+            and n[3] in _AFTER_ZH
+        ):
+            raw[j] = (t[0], t[1], "OPERATOR", _EXPIRED_ZH[0], "zh", _EXPIRED_ZH[1], *t[6:])
+
+
+_PAIR_LINKS_ZH: Final = frozenset({"和", "与", "跟", "同"})
+
+
+def pair_between(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read 之间 after a pair of things (A 和 B 之间的距离) as the function word it is there:
+    A 和 B 之间的 N = A 与 B 的 N (the pair stays whole: proof._COLLECTIVE). Only where a noun
+    comes right before 之间 and 的 right after it, and no number stands between the 和 / 与
+    and 之间 (3 和 5 之间 is a range). In place."""
+    if "之间" not in map(_KEY, raw):
+        return
+    for j in range(len(raw) - 2, 0, -1):
+        t = raw[j]
+        if t[3] != "之间" or t[4] != "zh" or raw[j + 1][3] != "的":
+            continue
+        if raw[j - 1][2] not in ("CONTENT", "ATOM"):
+            continue
+        lo = max((c for c in cuts if c < t[0]), default=-1)
+        for k in range(j - 1, -1, -1):
+            r = raw[k]
+            if r[0] < lo or r[2] in ("QUANTITY", "OPERATOR"):
+                break
+            if r[3] in _PAIR_LINKS_ZH and r[4] == "zh":
+                raw[j] = _function(t)
+                break
+
+
+_SHALL_ZH: Final = frozenset({"应", "应当"})
+_SHALL_NOT_ZH: Final = ("不应", ("neg", "modal:should"))
+
+
+def shall_not(raw: list[tuple[Any, ...]]) -> None:
+    """Read 应 / 应当 right before 不 as the 不应 it says: 应不小于 1 米 = 不应小于 1 米 (shall be
+    no less than = shall not be less than; the negation is inside the duty either way). Not
+    in 应不应 (a question of whether). In place."""
+    if _SHALL_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[3] in _SHALL_ZH
+            and t[4] == "zh"
+            and t[2] == "OPERATOR"
+            and n[3] == "不"
+            and n[2] == "OPERATOR"
+            and n[0] == t[1]
+            and not (j + 2 < len(raw) and str(raw[j + 2][3]).startswith("应"))
+        ):
+            raw[j] = (t[0], t[1], "OPERATOR", _SHALL_NOT_ZH[0], "zh", _SHALL_NOT_ZH[1], *t[6:])
+            raw[j + 1] = _function(n)
+
+
+_BUT_ZH: Final = frozenset({"不过"})
+_BUT_OPS: Final = ("exc",)
+
+
+def opening_but(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read 不过 opening a clause as the contrast 但 it is there: A；不过 B = A，但 B. Inside a
+    clause 不过 stays a function word (不过 3 天 is a bound, 只不过 a hedge). In place."""
+    if _BUT_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j, t in enumerate(raw):
+        if t[3] not in _BUT_ZH or t[4] != "zh" or t[2] != "FUNCTION":
+            continue
+        lo = max((c for c in cuts if c < t[0]), default=-1)
+        if j > 0 and raw[j - 1][0] > lo:
+            continue  # a word of the clause before it
+        if j + 1 < len(raw) and raw[j + 1][2] == "QUANTITY":
+            continue
+        raw[j] = (t[0], t[1], "OPERATOR", "但", "zh", _BUT_OPS, *t[6:])
+
+
 _EVENT_DAY_ZH: Final = frozenset({"当天", "当日", "之日", "那天", "那一天"})
 
 
@@ -819,13 +943,25 @@ def overdue_full(raw: list[tuple[Any, ...]]) -> None:
 
 
 _DEFAULT_VALUE_ZH: Final = frozenset({"默认值", "缺省值"})
+_DEFAULT_WORDS: Final = _DEFAULT_VALUE_ZH | {"default"}
 
 
 def default_values(raw: list[tuple[Any, ...]]) -> None:
     """Read 默认值 (the default value) as the default word 默认 it says: 默认值为 20 = 默认是
-    20 = 默认 20. In place."""
-    if _DEFAULT_VALUE_ZH.isdisjoint(map(_KEY, raw)):
+    20 = 默认 20; and the "to" of "defaults to" + a value as the copula it is there: X
+    defaults to 10 = By default X is 10. In place."""
+    if _DEFAULT_WORDS.isdisjoint(map(_KEY, raw)):
         return
+    for j in range(len(raw) - 2):
+        t, to, v = raw[j], raw[j + 1], raw[j + 2]
+        if (
+            t[4] == "en"
+            and t[3] == "default"
+            and "quant:default" in t[5]
+            and to[3] == "to"
+            and v[2] in ("QUANTITY", "ATOM")
+        ):
+            raw[j + 1] = _function(to)
     for j, t in enumerate(raw):
         if t[4] == "zh" and t[2] == "CONTENT" and t[3] in _DEFAULT_VALUE_ZH:
             raw[j] = (

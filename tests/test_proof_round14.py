@@ -1,0 +1,144 @@
+"""Readings and rules added in round 14, each with a faithful case that needs it and unsafe
+twins.
+
+* A validity said as a window is the validity period it states: 15 分钟内有效 = 有效期 15 分钟
+  (validity_windows); a validity after a time (15 分钟后有效) or another length is not.
+* 到期 / 期满 / 届满 before 后 is the 过期 it then is (到期后自动清理 = 过期后自动清理,
+  due_after); 到期前 keeps its word.
+* 之间 after a pair of nouns adds nothing (它和燃气表之间的距离 = 与燃气表的距离, pair_between);
+  after a pair of numbers it is a range.
+* 应 / 应当 right before 不 is 不应 (应不小于 = 不应小于, shall_not): the negation is inside the
+  duty either way; 应小于 is still its opposite.
+* 不过 opening a clause is the contrast 但 (A；不过 B = A，但 B, opening_but).
+* The 才 / 才能 / 方可 after a duty of its sentence restates that duty (需要 R 确认后才能发起 =
+  须由 R 确认后发起, operator.must_then), on either side; without the duty (R 确认后才能发起
+  for 须 …), or with another modal (可以 / 就能), it is not paid.
+* 须由 R V with nothing before 由 in its clause: the agent stays the subject of the same
+  verb (需要 R 确认 = 须由 R 确认, operator.agent).
+* 被 R V = 由 R V (operator.passive_by): the same agent right after each; another agent, or
+  the agent and the patient swapped, is not paid.
+* A Chinese modal right before 把 and its object: the object is the duty's patient, which
+  the other side may say before its modal (需要把终稿提交 = 终稿须提交); the verb after the
+  object stays inside the modal's scope.
+* A list whose members a relation joins (A 和 B 之间的 N, A 和 B 共同 V, the distance / gap /
+  difference / ratio between A and B) keeps every member: drop.list_member leaves none out.
+* English "X defaults to V" is "by default X is V" (the to before the value is the copula);
+  by default / usually (默认 / 一般) qualify the clause wherever they stand.
+* An attribution's version names the cited item's version with trailing zeros dropped
+  (According to the Travel Policy v3 for version 3.0; never v2 or v3.1, attribution.title).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from answerc.grounding.lexicon import default_lexicon
+from answerc.grounding.proof import Cited, prove
+from answerc.grounding.text import analyze
+from tests.grounding_helpers import prove_one as _result
+
+HOLD = "预占有效期 15 分钟，超时未支付自动释放。"
+EXAM = "体检结果 6 个月内有效。"
+ART = "build artifacts 默认保留 30 天，过期后自动删除。"
+GAS = "电池柜与燃气表的水平距离不应小于 1 米。"
+SKIP = "在提交信息中加入 [skip-it] 可跳过集成测试，但 main 分支会忽略该标记。"
+XCITY = "跨城切换不会自动执行，须由 DBA 负责人人工确认后发起。"
+REVIEW = "退款由客服部门审核。"
+ONLY_AFTER = "门诊处方审核合格后方可调配发药。"
+THESIS = "终稿须在答辩通过后 15 个工作日内提交至研究生院系统。"
+CASES = [
+    # validity_windows
+    (HOLD, "预占 15 分钟内有效，超时没支付会自动释放。", True),
+    (HOLD, "预占 15 分钟后有效。", False),
+    (HOLD, "预占 20 分钟内有效。", False),
+    (EXAM, "体检结果的有效期为 6 个月。", True),
+    (EXAM, "体检结果的有效期为 12 个月。", False),
+    # due_after
+    (ART, "build artifacts 默认保留 30 天，到期后自动删除。", True),
+    (ART, "build artifacts 默认保留 30 天，到期前自动删除。", False),
+    (ART, "build artifacts 默认保留 30 天，到期后不会删除。", False),
+    # pair_between
+    (GAS, "电池柜和燃气表之间的水平距离不应小于 1 米。", True),
+    (GAS, "电池柜和燃气表之间的水平距离不应小于 2 米。", False),
+    (GAS, "电池柜和燃气表之间的水平距离应小于 1 米。", False),
+    ("价格在 3 元和 5 元之间的商品可退。", "价格为 3 元的商品可退。", False),
+    # shall_not
+    (GAS, "电池柜与燃气表的水平距离应不小于 1 米。", True),
+    (GAS, "电池柜与燃气表的水平距离应不小于 3 米。", False),
+    (GAS, "电池柜与燃气表的水平距离应不大于 1 米。", False),
+    ("距离应不小于 1 米。", "距离不应小于 1 米。", True),
+    # opening_but
+    (SKIP, "在提交信息里加上 [skip-it] 就能跳过集成测试；不过 main 分支会忽略这个标记。", True),
+    (SKIP, "在提交信息里加上 [skip-it] 就能跳过集成测试；不过 main 分支不会忽略这个标记。", False),
+    # operator.must_then (claim side)
+    (XCITY, "跨城切换不会自动进行，需要 DBA 负责人人工确认后才能发起。", True),
+    (XCITY, "跨城切换不会自动进行，需要 DBA 负责人人工确认后才会发起。", True),
+    (XCITY, "跨城切换不会自动进行，DBA 负责人人工确认后才能发起。", False),
+    (XCITY, "跨城切换不会自动进行，需要 DBA 负责人人工确认后可以发起。", False),
+    (XCITY, "跨城切换不会自动进行，需要 DBA 负责人人工确认前才能发起。", False),
+    (XCITY, "跨城切换不会自动进行，需要运维人员人工确认后才能发起。", False),
+    # operator.agent: 须由 R with nothing before 由
+    (XCITY, "跨城切换不会自动执行，需要 DBA 负责人人工确认后发起。", True),
+    (XCITY, "跨城切换会自动执行，需要 DBA 负责人人工确认后发起。", False),
+    # operator.passive_by
+    (REVIEW, "退款会被客服部门审核。", True),
+    (REVIEW, "退款会被财务部门审核。", False),
+    (REVIEW, "客服部门被退款审核。", False),
+    ("旧系统由新平台取代。", "旧系统被新平台取代。", True),
+    ("旧系统由新平台取代。", "新平台被旧系统取代。", False),
+    # 须把 X V = X 须 V: the object 把 fronts is outside the modal's side check
+    (THESIS, "答辩通过后 15 个工作日内，需要把终稿提交到研究生院系统。", True),
+    (THESIS, "答辩通过后 15 个工作日内，可以把终稿提交到研究生院系统。", False),
+    (THESIS, "答辩通过后 15 个工作日内，需要把终稿提交到学院系统。", False),
+    (THESIS, "答辩通过后 30 个工作日内，需要把终稿提交到研究生院系统。", False),
+    # a pair in a relation (之间, 共同, distance / gap) keeps every member (a blind probe
+    # found 病床之间的间距 supported by 病床和墙壁之间的间距, on main too)
+    ("病床和墙壁之间的间距不小于 0.8 米。", "病床之间的间距不小于 0.8 米。", False),
+    ("病床和墙壁之间的间距不小于 0.8 米。", "病床与病床之间的间距不小于 0.8 米。", False),
+    ("病床和墙壁之间的间距不小于 0.8 米。", "病床与墙壁的间距不小于 0.8 米。", True),
+    ("退款需要客服和财务共同审核。", "退款需要客服审核。", False),
+    ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
+     False),
+    # the evidence's 方可 with no duty before it stays its own
+    (ONLY_AFTER, "门诊处方审核合格后才能调配发药。", True),
+    (ONLY_AFTER, "门诊处方审核合格后调配发药。", False),
+]  # fmt: skip
+
+
+EN = [
+    # "defaults to" + a value is "by default … is"; by default / usually have no side
+    ("max_replication_slots defaults to 10.", "By default max_replication_slots is ten.", True),
+    ("max_replication_slots defaults to 10.", "By default max_replication_slots is 5.", False),
+    ("max_replication_slots defaults to 10.", "max_replication_slots is ten.", False),
+    ("By default, the timeout is 30 seconds.", "The timeout defaults to 30 seconds.", True),
+    ("By default, the timeout is 30 seconds.", "The timeout defaults to 60 seconds.", False),
+    ("By default, the timeout is 30 seconds.", "The timeout never defaults to 30 seconds.", False),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim", "supported"), CASES + EN)
+def test_round14_readings(evidence: str, claim: str, supported: bool) -> None:
+    assert (_result(claim, evidence) == "supported") is supported
+
+
+BUSINESS = "Business class requires written approval from an SVP."
+SAID = "business class requires written approval from an SVP."
+
+
+@pytest.mark.parametrize(
+    ("frame", "supported"),
+    [
+        ("According to the Travel Policy v3", True),
+        ("According to Travel Policy version 3", True),
+        ("According to the Travel Policy v2", False),
+        ("According to the Travel Policy v3.1", False),
+        ("According to the Expense Policy v3", False),
+    ],
+)
+def test_attribution_names_the_version(frame: str, supported: bool) -> None:
+    claim = f"{frame}, {SAID}"
+    lex = default_lexicon()
+    ev = analyze(BUSINESS, lex)
+    cited = [Cited("K1", ev, "Travel Policy。travel-policy-global。3.0", lex)]
+    result = prove(analyze(claim, lex), cited, lex).result
+    assert (result == "supported") is supported
