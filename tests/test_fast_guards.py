@@ -66,7 +66,6 @@ _GATED = (
     (R, "keep_doing"),
     (R, "counted_from"),
     (R, "validity_windows"),
-    (R, "due_after"),
     (R, "pair_between"),
     (R, "shall_not"),
     (R, "opening_but"),

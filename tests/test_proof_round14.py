@@ -3,8 +3,8 @@ twins.
 
 * A validity said as a window is the validity period it states: 15 分钟内有效 = 有效期 15 分钟
   (validity_windows); a validity after a time (15 分钟后有效) or another length is not.
-* 到期 / 期满 / 届满 before 后 is the 过期 it then is (到期后自动清理 = 过期后自动清理,
-  due_after); 到期前 keeps its word.
+* Withdrawn: 到期后 as 过期后 (due_after): a loan's 到期后 (when it falls due, 可续借) is not
+  its 逾期后 (overdue), which 过期 shares operators with; a probe pair of round 27 found it.
 * 之间 after a pair of nouns adds nothing (它和燃气表之间的距离 = 与燃气表的距离, pair_between);
   after a pair of numbers it is a range.
 * 应 / 应当 right before 不 is 不应 (应不小于 = 不应小于, shall_not): the negation is inside the
@@ -24,6 +24,13 @@ twins.
   difference / ratio between A and B) keeps every member: drop.list_member leaves none out.
 * English "X defaults to V" is "by default X is V" (the to before the value is the copula);
   by default / usually (默认 / 一般) qualify the clause wherever they stand.
+* A comparison's standard (甲与乙相比，… / Compared with X, …) and a range of times standing
+  as a unit of its own (晚上 10 点至早上 6 点，…) frame their clause: a claim may not leave them
+  out. The two parties around a Chinese 在 keep their sides (A 在 B 完成后签署 ≠ B 在 A 完成后
+  签署), while the 在 phrase may move to the front of the sentence.
+* "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
+  even so / in that case are function words (they put the rule under the case just spoken
+  of, which the rule said generally entails).
 * An attribution's version names the cited item's version with trailing zeros dropped
   (According to the Travel Policy v3 for version 3.0; never v2 or v3.1, attribution.title).
 """
@@ -39,7 +46,6 @@ from tests.grounding_helpers import prove_one as _result
 
 HOLD = "预占有效期 15 分钟，超时未支付自动释放。"
 EXAM = "体检结果 6 个月内有效。"
-ART = "build artifacts 默认保留 30 天，过期后自动删除。"
 GAS = "电池柜与燃气表的水平距离不应小于 1 米。"
 SKIP = "在提交信息中加入 [skip-it] 可跳过集成测试，但 main 分支会忽略该标记。"
 XCITY = "跨城切换不会自动执行，须由 DBA 负责人人工确认后发起。"
@@ -53,10 +59,6 @@ CASES = [
     (HOLD, "预占 20 分钟内有效。", False),
     (EXAM, "体检结果的有效期为 6 个月。", True),
     (EXAM, "体检结果的有效期为 12 个月。", False),
-    # due_after
-    (ART, "build artifacts 默认保留 30 天，到期后自动删除。", True),
-    (ART, "build artifacts 默认保留 30 天，到期前自动删除。", False),
-    (ART, "build artifacts 默认保留 30 天，到期后不会删除。", False),
     # pair_between
     (GAS, "电池柜和燃气表之间的水平距离不应小于 1 米。", True),
     (GAS, "电池柜和燃气表之间的水平距离不应小于 2 米。", False),
@@ -97,6 +99,23 @@ CASES = [
     ("病床和墙壁之间的间距不小于 0.8 米。", "病床与病床之间的间距不小于 0.8 米。", False),
     ("病床和墙壁之间的间距不小于 0.8 米。", "病床与墙壁的间距不小于 0.8 米。", True),
     ("退款需要客服和财务共同审核。", "退款需要客服审核。", False),
+    ("甲方与乙方的比例为 3:7。", "甲方的比例为 3:7。", False),
+    ("新系统上线须由技术部与业务部联合验收通过。", "新系统上线须由技术部验收通过。", False),
+    ("托运行李与手提行李总重不超过 30 公斤。", "托运行李不超过 30 公斤。", False),
+    # a comparison's standard is a frame (相比 / compared with)
+    ("甲工厂与乙工厂相比，单位能耗高出 15%。", "甲工厂单位能耗高出 15%。", False),
+    ("Compared with last quarter, support tickets fell by 18%.", "Support tickets fell by 18%.",
+     False),
+    # a range of times alone frames its clause
+    ("晚上 10 点至早上 6 点，健身房仅对门禁卡持有者开放。", "健身房仅对门禁卡持有者开放。", False),
+    ("晚上 10 点至早上 6 点，健身房仅对门禁卡持有者开放。",
+     "晚上 10 点到早上 6 点，健身房只对门禁卡持有者开放。", True),
+    # the two parties around 在 keep their sides (blind probe round 38)
+    ("验收员在施工方完成安装后签署验收单。", "施工方在验收员完成安装后签署验收单。", False),
+    ("验收员在施工方完成安装后签署验收单。", "施工方完成安装后，验收员签署验收单。", True),
+    ("12 岁以下儿童在成人陪同下可免费入住。", "成人在 12 岁以下儿童陪同下可免费入住。", False),
+    ("12 岁以下儿童在成人陪同下可免费入住。", "在成人陪同下，12 岁以下儿童可免费入住。", True),
+    ("退款由财务部在客服核实订单后处理。", "退款由客服在财务部核实订单后处理。", False),
     ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
      False),
     # the evidence's 方可 with no duty before it stays its own
@@ -105,6 +124,9 @@ CASES = [
 ]  # fmt: skip
 
 
+PAYOUT = "Payouts are released 5 business days after the client approves."
+PAYOUT_WITHIN = "Payouts are released within 5 business days after the client approves."
+TRACES = "All traces containing an error span are kept, and 10% of the rest are kept."
 EN = [
     # "defaults to" + a value is "by default … is"; by default / usually have no side
     ("max_replication_slots defaults to 10.", "By default max_replication_slots is ten.", True),
@@ -113,6 +135,30 @@ EN = [
     ("By default, the timeout is 30 seconds.", "The timeout defaults to 30 seconds.", True),
     ("By default, the timeout is 30 seconds.", "The timeout defaults to 60 seconds.", False),
     ("By default, the timeout is 30 seconds.", "The timeout never defaults to 30 seconds.", False),
+    # "After X, Y N later" = "Y N after X" (later_after)
+    (PAYOUT, "After the client approves, the payout is released 5 business days later.", True),
+    (PAYOUT, "After the client approves, the payout is released 3 business days later.", False),
+    (PAYOUT, "The payout is released 5 business days later.", False),
+    (
+        PAYOUT_WITHIN,
+        "After the client approves, the payout is released 5 business days later.",
+        False,
+    ),
+    # plus is and; even then / in that case scope nothing of their own
+    (TRACES, "Every trace containing an error span is kept, plus 10% of the rest.", True),
+    (TRACES, "Every trace containing an error span is kept, plus 20% of the rest.", False),
+    ("The fee is $10.", "The fee is $10 plus tax.", False),
+    (
+        "At most 2 pods are removed per minute.",
+        "Even then, at most 2 pods are removed per minute.",
+        True,
+    ),
+    (
+        "At most 2 pods are removed per minute.",
+        "Even then, at most 3 pods are removed per minute.",
+        False,
+    ),
+    ("The fee is waived.", "In that case, the fee is not waived.", False),
 ]
 
 

@@ -746,6 +746,18 @@ RULE_CASES = [
         "全日制在校学生才能办理学生月票。",  # the only dropped
     ),
     RuleCase(
+        "operator.must_then",
+        "跨城切换须由 DBA 负责人人工确认后发起。",
+        "跨城切换需要 DBA 负责人人工确认后才能发起。",
+        "跨城切换 DBA 负责人人工确认后才能发起。",  # the duty dropped
+    ),
+    RuleCase(
+        "operator.passive_by",
+        "退款由客服部门审核。",
+        "退款会被客服部门审核。",
+        "客服部门会被退款审核。",  # agent and patient swapped
+    ),
+    RuleCase(
         "operator.contrast",
         "图书可以退货，玩具不可以退货。",
         "图书可以退货，但玩具不可以退货。",

@@ -257,7 +257,6 @@ _READINGS += (
     "keep_doing",
     "counted_from",
     "validity_windows",
-    "due_after",
     "pair_between",
     "shall_not",
     "opening_but",

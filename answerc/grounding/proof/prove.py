@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final, Literal
@@ -295,6 +295,9 @@ _COLLECTIVE: Final = frozenset(
         "total",
         "jointly",
         "共同",
+        "联合",
+        "会同",
+        "双人",
         "之间",
         "between",
         "距离",
@@ -302,6 +305,10 @@ _COLLECTIVE: Final = frozenset(
         "间隔",
         "差距",
         "差额",
+        "差值",
+        "比例",
+        "比值",
+        "之比",
         "distance",
         "gap",
         "difference",
@@ -1658,6 +1665,10 @@ class _Prover:
         """
         claim, ev = self.claim, item.text
         paid = dict(pairs)
+        swapped = _coverb_swap(claim, ctoks, ev, paid)
+        if swapped is not None:
+            t = claim.tokens[swapped]
+            return _claim_failure("direction_mismatch", claim, t, item.id)
         for ci in ctoks:
             c = claim.tokens[ci]
             if c.kind != "OPERATOR":
@@ -3311,7 +3322,7 @@ class _Prover:
                         and any(ev.tokens[j].key == "的" for j in toks[last + 1 :])
                     )
                 )
-                collective = any(ev.tokens[j].key in _COLLECTIVE for j in toks)
+                collective = any(_collective(ev.tokens[j]) for j in toks)
                 if negated or unit.restrictive or relative or collective:
                     continue
             elif lst.kind == "or" and not (negated or permitted or unit.restrictive):
@@ -3383,7 +3394,21 @@ class _Prover:
             return False
         # 须由 R 确认后发起 = 需要 R 确认后发起: nothing of the clause before 由, whose agent
         # the claim states as the subject of the same verb
-        return not before or min(at) < min(before)
+        if not before or min(at) < min(before):
+            return True
+        # X 须由 R 确认 = X 需要 R 确认: a duty right before 由 and right before the claim's
+        # agent, the topic X before both (the order the evidence tells, with no 由)
+        ahead = ev.tokens[unit[k - 1]] if k > 0 else None
+        first_at = min(c for c, e in mine if e == agent)
+        prev = claim.tokens[first_at - 1] if first_at > 0 else None
+        return (
+            ev.tokens[by].lang == "zh"
+            and ahead is not None
+            and prev is not None
+            and any(_cls(o) == "modal" for o in ahead.ops)
+            and any(_cls(o) == "modal" for o in prev.ops)
+            and max(before) < min(at)
+        )
 
     def _dropped_op(self, e: Token, missing: list[str], item: Cited, ctok: list[Token]) -> Failure:
         ev = item.text
@@ -3543,6 +3568,65 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
         if _verb_after_coverb(x):
             return True
     return False
+
+
+def _collective(t: Token) -> bool:
+    """Whether token ``t`` makes a list one whole: a word of ``_COLLECTIVE``, or a Chinese 总-
+    word (总重 / 总额 / 总计: the total of the members, A 与 B 总重不超过 30 公斤)."""
+    return t.key in _COLLECTIVE or (t.lang == "zh" and len(t.key) > 1 and t.key[0] == "总")
+
+
+_SWAP_COVERBS_ZH: Final = frozenset({"在"})
+
+
+def _around(a: Analysis, toks: Sequence[int], k: int) -> tuple[list[int], int | None]:
+    """The noun run right before ``toks[k]`` and the first word after it (past an amount and
+    its bound)."""
+    before: list[int] = []
+    for j in reversed(toks[:k]):
+        if a.tokens[j].kind not in ("CONTENT", "ATOM"):
+            break
+        before.append(j)
+    after = None
+    for j in toks[k + 1 :]:
+        t = a.tokens[j]
+        if t.kind in ("CONTENT", "ATOM"):
+            after = j
+            break
+        if t.kind == "OPERATOR" and not all(o.startswith("bound:") for o in t.ops):
+            break  # 在 12 岁以下儿童…: an amount and its bound are the noun's modifiers
+    return before, after
+
+
+def _coverb_swap(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """The claim word where the claim swaps the two parties around a Chinese 在 phrase: A 在
+    B 完成后签署 ≠ B 在 A 完成后签署 (验收员在施工方完成安装后 vs 施工方在验收员…), 儿童在成人陪同
+    下 ≠ 成人在儿童陪同下. The word before the claim's 在 is paid by the word after the
+    evidence's, and the word after it by the words before; None if no such swap."""
+    whole = [
+        j for u in sorted({claim.tokens[i].unit for i in ctoks}) for j in claim.units[u].tokens
+    ]
+    mine = [k for k, i in enumerate(whole) if claim.tokens[i].key in _SWAP_COVERBS_ZH]
+    if not mine:
+        return None
+    theirs: list[tuple[list[int], int]] = []
+    for i in {e for e in paid.values()}:
+        unit = ev.units[ev.tokens[i].unit].tokens
+        for k, j in enumerate(unit):
+            if ev.tokens[j].key in _SWAP_COVERBS_ZH and ev.tokens[j].lang == "zh":
+                left, right = _around(ev, unit, k)
+                if left and right is not None and (left, right) not in theirs:
+                    theirs.append((left, right))
+    for k in mine:
+        left, right = _around(claim, whole, k)
+        if not left or right is None:
+            continue
+        for e_left, e_right in theirs:
+            if paid.get(right) in e_left and any(paid.get(x) == e_right for x in left):
+                return next(x for x in left if paid.get(x) == e_right)
+    return None
 
 
 def _de_after(a: Analysis, i: int) -> int | None:

@@ -42,7 +42,6 @@ from answerc.grounding.text.readings import (
     deadline_adverbs,
     default_values,
     doubled_bounds,
-    due_after,
     each_classifiers,
     either_or,
     event_days,
@@ -52,6 +51,7 @@ from answerc.grounding.text.readings import (
     inclusion_marks,
     instrument_coverbs,
     keep_doing,
+    later_after,
     limit_verbs,
     limit_words,
     month_days,
@@ -1191,10 +1191,10 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     event_days(raw_tokens)
     window_anchors(raw_tokens, clause_cuts)
     validity_windows(raw_tokens)
-    due_after(raw_tokens)
     pair_between(raw_tokens, clause_cuts)
     shall_not(raw_tokens)
     opening_but(raw_tokens, clause_cuts)
+    later_after(raw_tokens, sent_ends)
     free_of_charge(raw_tokens)
     price_verbs(raw_tokens)
     goal_complements(raw_tokens)
@@ -1428,6 +1428,7 @@ _FRAME_EN: Final = frozenset(
     | {"between", "before", "after", "until", "since", "except", "besides", "through"}
     | {"per", "via", "in case of", "in the case of", "subject to", "provided", "having"}
     | {"minus", "less", "excluding", "barring", "net of", "other than", "apart from"}
+    | {"compared", "relative", "versus", "vs"}
 )
 """Prepositions (and "having" + participle: Having passed the check, …) that open a frame:
 the scope (place, time, group, plan) of the clause after it."""
@@ -1444,7 +1445,10 @@ _FRAME_ZH: Final = frozenset(
 )
 
 
-_FRAME_ENDS_ZH: Final = ("方面", "期", "为限", "为上限", "为准", "封顶", "即止", "而定")
+_FRAME_ENDS_ZH: Final = (
+    *("方面", "期", "为限", "为上限", "为准", "封顶", "即止", "而定"),
+    *("相比", "相较", "相比较", "比较"),
+)
 """Chinese unit endings of a frame: a scope (采购方面), a period (供暖期 / 高峰期), a limit or
 a reference (以 600 元为限, 以页面显示为准)."""
 
@@ -1519,9 +1523,11 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
         if all(
             t.kind in ("QUANTITY", "FUNCTION")
             or (t.kind == "OPERATOR" and all(o.startswith("bound:") for o in t.ops))
-            for t in toks
+            or (t.kind == "OPERATOR" and 0 < k < len(toks) - 1 and _range_link(toks, k))
+            for k, t in enumerate(toks)
         ):
-            # …, per quarter / …，每季度: an amount or a period alone bounds its clause
+            # …, per quarter / …，每季度: an amount or a period alone bounds its clause (晚上
+            # 10点至早上6点，…: so does a range of them)
             out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
             continue
         first = toks[0]
@@ -1574,6 +1580,17 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
         if frame:
             out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
     return out
+
+
+def _range_link(toks: list[Token], k: int) -> bool:
+    """Whether operator ``toks[k]`` joins two amounts as a range (10点至6点, 9:00 to 17:00)."""
+    t = toks[k]
+    return (
+        bool(t.ops)
+        and all(o in ("role:to", "role:from") for o in t.ops)
+        and toks[k - 1].kind == "QUANTITY"
+        and toks[k + 1].kind == "QUANTITY"
+    )
 
 
 _CONDITION_END_ZH: Final = ("的", "时", "时候", "情况下")

@@ -615,28 +615,6 @@ def validity_windows(raw: list[tuple[Any, ...]]) -> None:
             raw[n + 1] = (*v[:3], _VALIDITY_ZH, *v[4:])
 
 
-_DUE_ZH: Final = frozenset({"到期", "期满", "届满"})
-_EXPIRED_ZH: Final = ("过期", ("bound:gt", "bound:overdue"))
-
-
-def due_after(raw: list[tuple[Any, ...]]) -> None:
-    """Read 到期 / 期满 / 届满 before 后 as the 过期 it then is: 到期后自动清理 = 过期后自动清理
-    (after the term is up is after it has run out). 到期前 / 到期日 / 到期 alone keep their
-    word. In place."""
-    if _DUE_ZH.isdisjoint(map(_KEY, raw)):
-        return
-    for j in range(len(raw) - 1):
-        t, n = raw[j], raw[j + 1]
-        if (
-            t[3] in _DUE_ZH
-            and t[4] == "zh"
-            and t[2] == "CONTENT"
-            and n[2] == "OPERATOR"
-            and n[3] in _AFTER_ZH
-        ):
-            raw[j] = (t[0], t[1], "OPERATOR", _EXPIRED_ZH[0], "zh", _EXPIRED_ZH[1], *t[6:])
-
-
 _PAIR_LINKS_ZH: Final = frozenset({"和", "与", "跟", "同"})
 
 
@@ -706,6 +684,28 @@ def opening_but(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
         if j + 1 < len(raw) and raw[j + 1][2] == "QUANTITY":
             continue
         raw[j] = (t[0], t[1], "OPERATOR", "但", "zh", _BUT_OPS, *t[6:])
+
+
+_LATER_EN: Final = frozenset({"later", "afterwards", "afterward"})
+
+
+def later_after(raw: list[tuple[Any, ...]], sent_ends: list[int]) -> None:
+    """Read "later" right after a duration, in a sentence an "after X" opened, as the end of
+    that window: After the client approves, the payout is released 5 days later = the
+    payout is released 5 days after the client approves (the after pays the order, the
+    duration its length). Without an earlier "after" of its sentence, or away from a
+    duration, "later" keeps its word. In place."""
+    if not any(t[4] == "en" and str(t[7]).lower() in _LATER_EN for t in raw):
+        return
+    for j in range(1, len(raw)):
+        t, q = raw[j], raw[j - 1]
+        if t[4] != "en" or str(t[7]).lower() not in _LATER_EN or q[2] != "QUANTITY":
+            continue
+        if q[6] is None or q[6].dim not in _SPAN_DIMS:
+            continue
+        lo = max((c for c in sent_ends if c < t[0]), default=-1)
+        if any(r[0] > lo and r[2] == "OPERATOR" and "order:after" in r[5] for r in raw[: j - 1]):
+            raw[j] = _function(t)
 
 
 _EVENT_DAY_ZH: Final = frozenset({"当天", "当日", "之日", "那天", "那一天"})
