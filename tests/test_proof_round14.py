@@ -28,6 +28,11 @@ twins.
   as a unit of its own (晚上 10 点至早上 6 点，…) frame their clause: a claim may not leave them
   out. The two parties around a Chinese 在 keep their sides (A 在 B 完成后签署 ≠ B 在 A 完成后
   签署), while the 在 phrase may move to the front of the sentence.
+* An or-list that is the subject of a negation or a permission distributes (Punctures in the
+  sidewall or shoulder cannot be repaired → punctures in the shoulder cannot), never under a
+  duty (A or B must be provided ≠ A must be provided). Unfortunately / sadly / fortunately /
+  luckily and 很遗憾 / 抱歉 / 不好意思 / 请放心 / 别担心 are function words: they say how the
+  answer feels, not what it says.
 * "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
   even so / in that case are function words (they put the rule under the case just spoken
   of, which the rule said generally entails).
@@ -116,6 +121,9 @@ CASES = [
     ("12 岁以下儿童在成人陪同下可免费入住。", "成人在 12 岁以下儿童陪同下可免费入住。", False),
     ("12 岁以下儿童在成人陪同下可免费入住。", "在成人陪同下，12 岁以下儿童可免费入住。", True),
     ("退款由财务部在客服核实订单后处理。", "退款由客服在财务部核实订单后处理。", False),
+    ("身份证或护照复印件须提交。", "身份证复印件须提交。", False),
+    ("定制商品不支持退款。", "很抱歉，不能退款：定制商品不支持退款。", True),
+    ("定制商品不支持退款。", "请放心，定制商品支持退款。", False),
     ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
      False),
     # the evidence's 方可 with no duty before it stays its own
@@ -127,6 +135,7 @@ CASES = [
 PAYOUT = "Payouts are released 5 business days after the client approves."
 PAYOUT_WITHIN = "Payouts are released within 5 business days after the client approves."
 TRACES = "All traces containing an error span are kept, and 10% of the rest are kept."
+TYRE = "Punctures in the sidewall or shoulder cannot be repaired on any tyre."
 EN = [
     # "defaults to" + a value is "by default … is"; by default / usually have no side
     ("max_replication_slots defaults to 10.", "By default max_replication_slots is ten.", True),
@@ -159,6 +168,12 @@ EN = [
         False,
     ),
     ("The fee is waived.", "In that case, the fee is not waived.", False),
+    # an or-list as the subject of a negation or a permission distributes; under a duty not
+    (TYRE, "Unfortunately not — punctures in the shoulder can't be repaired on any tyre.", True),
+    (TYRE, "Punctures in the shoulder can be repaired on any tyre.", False),
+    ("A passport or an ID card must be provided.", "A passport must be provided.", False),
+    ("Cash or checks are not accepted.", "Cash is not accepted.", True),
+    ("Cash or checks are not accepted.", "Cash is accepted.", False),
 ]
 
 

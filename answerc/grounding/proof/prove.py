@@ -3325,7 +3325,9 @@ class _Prover:
                 collective = any(_collective(ev.tokens[j]) for j in toks)
                 if negated or unit.restrictive or relative or collective:
                     continue
-            elif lst.kind == "or" and not (negated or permitted or unit.restrictive):
+            elif lst.kind == "or" and not (
+                negated or permitted or unit.restrictive or _subject_or(ev, toks, first, last)
+            ):
                 continue
             elif (
                 lst.kind == "example"
@@ -3627,6 +3629,19 @@ def _coverb_swap(
             if paid.get(right) in e_left and any(paid.get(x) == e_right for x in left):
                 return next(x for x in left if paid.get(x) == e_right)
     return None
+
+
+def _subject_or(a: Analysis, toks: Sequence[int], first: int, last: int) -> bool:
+    """Whether an or-list at ``toks[first:last + 1]`` is the clause's subject under a negation
+    or a permission (Punctures in the sidewall or shoulder cannot be repaired = punctures in
+    either cannot): no operator before it, a negation or may after it, no duty after it (A
+    or B must be provided needs one of them, not A)."""
+    if any(a.tokens[j].kind == "OPERATOR" for j in toks[:first]):
+        return False
+    after = [o for j in toks[last + 1 :] for o in a.tokens[j].ops]
+    if any(o.startswith("modal:must") or o == "modal:duty" for o in after):
+        return False
+    return any(o in _NEGATIVE_OPS or o == "modal:may" for o in after)
 
 
 def _de_after(a: Analysis, i: int) -> int | None:
