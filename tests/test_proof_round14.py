@@ -33,6 +33,8 @@ twins.
   duty (A or B must be provided ≠ A must be provided). Unfortunately / sadly / fortunately /
   luckily and 很遗憾 / 抱歉 / 不好意思 / 请放心 / 别担心 are function words: they say how the
   answer feels, not what it says.
+* The object right after a Chinese verb is not made its subject with a first or second person
+  as the new object (请提前通知门店 ≠ 门店会提前通知您; blind probe round 40, also on main).
 * "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
   even so / in that case are function words (they put the rule under the case just spoken
   of, which the rule said generally entails).
@@ -124,6 +126,10 @@ CASES = [
     ("身份证或护照复印件须提交。", "身份证复印件须提交。", False),
     ("定制商品不支持退款。", "很抱歉，不能退款：定制商品不支持退款。", True),
     ("定制商品不支持退款。", "请放心，定制商品支持退款。", False),
+    # the object of a verb is not made its subject with a pronoun as the new object
+    ("如需取消预约，请至少提前 24 小时通知门店。", "如需取消预约，门店会至少提前 24 小时通知您。",
+     False),
+    ("门店会提前通知您。", "门店会提前通知您。", True),
     ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
      False),
     # the evidence's 方可 with no duty before it stays its own

@@ -1666,6 +1666,8 @@ class _Prover:
         claim, ev = self.claim, item.text
         paid = dict(pairs)
         swapped = _coverb_swap(claim, ctoks, ev, paid)
+        if swapped is None:
+            swapped = _object_made_subject(claim, ctoks, ev, paid)
         if swapped is not None:
             t = claim.tokens[swapped]
             return _claim_failure("direction_mismatch", claim, t, item.id)
@@ -3642,6 +3644,32 @@ def _subject_or(a: Analysis, toks: Sequence[int], first: int, last: int) -> bool
     if any(o.startswith("modal:must") or o == "modal:duty" for o in after):
         return False
     return any(o in _NEGATIVE_OPS or o == "modal:may" for o in after)
+
+
+def _object_made_subject(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """The claim word where the object of an evidence verb is made its subject, with a first
+    or second person put after the verb as the new object: 请提前通知门店 ≠ 门店会提前通知您
+    (the customer tells the shop ≠ the shop tells you). Chinese only; None if not so."""
+    whole = [
+        j for u in sorted({claim.tokens[i].unit for i in ctoks}) for j in claim.units[u].tokens
+    ]
+    for n, cv in enumerate(whole):
+        ev_v = paid.get(cv)
+        if ev_v is None or claim.tokens[cv].lang != "zh" or n + 1 >= len(whole):
+            continue
+        if _person(claim.tokens[whole[n + 1]]) not in _PARTIES:
+            continue  # the claim's verb takes no pronoun object
+        nxt = ev_v + 1
+        if nxt >= len(ev.tokens) or ev.tokens[nxt].kind not in ("CONTENT", "ATOM"):
+            continue
+        if ev.tokens[nxt].unit != ev.tokens[ev_v].unit:
+            continue
+        fronted = next((c for c in whole[:n] if paid.get(c) == nxt), None)
+        if fronted is not None:
+            return fronted
+    return None
 
 
 def _de_after(a: Analysis, i: int) -> int | None:
