@@ -30,11 +30,17 @@ twins.
   签署), while the 在 phrase may move to the front of the sentence.
 * An or-list that is the subject of a negation or a permission distributes (Punctures in the
   sidewall or shoulder cannot be repaired → punctures in the shoulder cannot), never under a
-  duty (A or B must be provided ≠ A must be provided). Unfortunately / sadly / fortunately /
-  luckily and 很遗憾 / 抱歉 / 不好意思 / 请放心 / 别担心 are function words: they say how the
-  answer feels, not what it says.
+  duty (A or B must be provided ≠ A must be provided). 很遗憾 / 抱歉 / 不好意思 / 请放心 / 别担心
+  are function words (they say how the answer feels, not what it says); unfortunately / sadly
+  / fortunately / luckily are left out of an answer word only (Unfortunately not — …), so a
+  claim whose answer word was removed still has them to pay (the mutation test found it).
 * The object right after a Chinese verb is not made its subject with a first or second person
   as the new object (请提前通知门店 ≠ 门店会提前通知您; blind probe round 40, also on main).
+* What an English except-phrase (other than / except / apart from …) takes out is what the
+  evidence's takes out; Chinese 所有 / 一切 / 全体 quantify the noun right after them on both
+  sides; each / every beside an amount may be left out only for a singular subject (A Pro
+  license covers 5 devices), not for a plural total (The three regions contribute USD 2
+  million) — blind probe rounds 41–42, all also on main.
 * "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
   even so / in that case are function words (they put the rule under the case just spoken
   of, which the rule said generally entails).
@@ -130,6 +136,8 @@ CASES = [
     ("如需取消预约，请至少提前 24 小时通知门店。", "如需取消预约，门店会至少提前 24 小时通知您。",
      False),
     ("门店会提前通知您。", "门店会提前通知您。", True),
+    ("所有门店都须每周盘点一次库存。", "门店每周须盘点所有库存一次。", False),
+    ("所有门店都须每周盘点一次库存。", "所有门店每周须盘点一次库存。", True),
     ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
      False),
     # the evidence's 方可 with no duty before it stays its own
@@ -180,6 +188,25 @@ EN = [
     ("A passport or an ID card must be provided.", "A passport must be provided.", False),
     ("Cash or checks are not accepted.", "Cash is not accepted.", True),
     ("Cash or checks are not accepted.", "Cash is accepted.", False),
+    (TYRE, "Unfortunately — punctures in the shoulder can't be repaired on any tyre.", False),
+    # what an except-phrase takes out, and who each / every counts (blind probe rounds 41–42)
+    (
+        "Employees other than contractors receive paid holidays.",
+        "Contractors other than employees receive paid holidays.",
+        False,
+    ),
+    (
+        "All staff other than security must leave by 10 pm.",
+        "Security other than all staff must leave by 10 pm.",
+        False,
+    ),
+    ("All plans except Basic include backups.", "Every plan except Basic includes backups.", True),
+    (
+        "Each of the three regions contributes USD 2 million to the fund.",
+        "The three regions contribute USD 2 million to the fund.",
+        False,
+    ),
+    ("Each Pro license covers up to 5 devices.", "A Pro license covers up to 5 devices.", True),
 ]
 
 

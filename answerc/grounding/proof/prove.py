@@ -217,6 +217,16 @@ _GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一�
 out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
 _CONTRAST: Final = frozenset({"but", "however", "yet", "但", "但是", "然而", "可是", "不过"})
 """Contrastive conjunctions (operator.contrast); an exception (除外, except) is no conjunction."""
+_EXCEPT_EN: Final = frozenset(
+    {"other than", "except", "except for", "apart from", "aside from", "besides", "excluding"}
+)
+"""English exception prepositions, whose object is what the rule leaves out."""
+_SINGULAR_EN: Final = frozenset({"a", "an", "one"})
+_EACH_EN: Final = frozenset({"each", "every"})
+"""English distributives: generic where the clause holds no amount, or where the claim says
+its subject in the singular (Each Pro license covers 5 devices = A Pro license covers 5
+devices), never as a plural beside an amount (Each of the three regions contributes USD 2
+million ≠ The three regions contribute USD 2 million)."""
 _EACH: Final = frozenset({"每个", "每一个", "每位", "每名", "每一"})
 """Distributive 每 before a noun: generic too where its clause holds no quantity (每个
 release build 须经签字 = release build 须经签字), never beside one (每人 600 元)."""
@@ -347,6 +357,9 @@ _VERSION: Final = re.compile(r"^v?\d+(?:\.\d+)+")
 _ANSWER_POSITIVE: Final = frozenset(
     {"可以", "能", "是", "是的", "会", "对", "有", "行", "可", "yes", "sure", "correct"}
 )
+_TONE: Final = frozenset({"unfortunately", "sadly", "fortunately", "luckily"})
+"""Words of tone an answer word may carry (Unfortunately not — …): left out of the answer
+unit only, so that with its answer word removed the tone word is still a word to pay."""
 _ANSWER_NEGATIVE: Final = frozenset(
     {"不能", "不可以", "不是", "不会", "不", "否", "没有", "不行", "不可", "no", "not"}
 )
@@ -679,7 +692,9 @@ class _Prover:
             return units, None, 0
         first = self.claim.units[units[0]]
         toks = [
-            self.claim.tokens[i] for i in first.tokens if self.claim.tokens[i].kind != "FUNCTION"
+            self.claim.tokens[i]
+            for i in first.tokens
+            if self.claim.tokens[i].kind != "FUNCTION" and self.claim.tokens[i].key not in _TONE
         ]
         text = "".join(t.surface for t in toks)
         if len(units) > 1 and toks:
@@ -1675,6 +1690,27 @@ class _Prover:
             c = claim.tokens[ci]
             if c.kind != "OPERATOR":
                 continue
+            if c.surface in _ALL_ZH and (ei := paid.get(ci)) is not None:
+                # 所有门店须盘点库存 ≠ 门店须盘点所有库存: 所有 quantifies the noun right after it
+                # on both sides
+                mine_n = _noun_after(claim, ci)
+                other_n = set(_noun_run_after(ev, ei))
+                if mine_n is not None and mine_n in paid and paid[mine_n] not in other_n:
+                    return _mismatch(
+                        "quantifier_mismatch", claim, claim.tokens[mine_n], item, ev.tokens[ei]
+                    )
+            if c.surface in _EXCEPT_EN and (ei := paid.get(ci)) is not None:
+                # Employees other than contractors ≠ Contractors other than employees: what an
+                # except-phrase takes out is what the evidence's takes out
+                taken = set(_except_argument(ev, ei))
+                bad = next(
+                    (x for x in _except_argument(claim, ci) if x in paid and paid[x] not in taken),
+                    None,
+                )
+                if bad is not None:
+                    return _mismatch(
+                        "direction_mismatch", claim, claim.tokens[bad], item, ev.tokens[ei]
+                    )
             scoped = [o for o in c.ops if _cls(o) not in _UNSCOPED]
             if not scoped or set(scoped) <= _SENTENTIAL:
                 continue  # by default / usually qualify the clause, wherever they stand
@@ -2645,6 +2681,12 @@ class _Prover:
                 return i
         return None
 
+    def _singular_subject(self, ctok: Sequence[Token]) -> bool:
+        """Whether the claim clause opens with a singular article (a / an / one) before its
+        first word (A Pro license covers …)."""
+        first = next((t for t in ctok if t.kind != "FUNCTION" or t.key in _SINGULAR_EN), None)
+        return first is not None and first.key in _SINGULAR_EN
+
     def _agentive(self, ctoks: list[int], k: int) -> bool:
         """Whether the Chinese passive 被 at ``ctoks[k]`` names its agent: a noun, then the
         verb (被平台收取, not 被驳回)."""
@@ -2909,10 +2951,17 @@ class _Prover:
                     if (
                         missing == ["quant:all"]
                         and (
-                            e.surface in _GENERIC_UNIVERSALS
+                            (e.surface in _GENERIC_UNIVERSALS and e.surface not in _EACH_EN)
                             or (
                                 e.surface in _EACH
                                 and not any(ev.tokens[j].kind == "QUANTITY" for j in unit.tokens)
+                            )
+                            or (
+                                e.surface in _EACH_EN
+                                and (
+                                    not any(ev.tokens[j].kind == "QUANTITY" for j in unit.tokens)
+                                    or self._singular_subject(ctok)
+                                )
                             )
                         )
                         and i < first_paid
@@ -3670,6 +3719,46 @@ def _object_made_subject(
         if fronted is not None:
             return fronted
     return None
+
+
+_ALL_ZH: Final = frozenset({"所有", "一切", "全体"})
+
+
+def _noun_run_after(a: Analysis, op: int) -> list[int]:
+    """The words right after ``op`` in its unit up to the first operator (its noun and the
+    modifiers before it, 所有 VIP 会员的订单)."""
+    unit = a.units[a.tokens[op].unit].tokens
+    out: list[int] = []
+    for j in unit[unit.index(op) + 1 :]:
+        t = a.tokens[j]
+        if t.kind == "OPERATOR":
+            break
+        if t.kind in ("CONTENT", "ATOM"):
+            out.append(j)
+    return out
+
+
+def _noun_after(a: Analysis, op: int) -> int | None:
+    """The first word right after ``op`` in its unit, if no operator comes first."""
+    run = _noun_run_after(a, op)
+    return run[0] if run else None
+
+
+def _except_argument(a: Analysis, op: int) -> list[int]:
+    """The words an except-phrase at ``op`` takes out: the words after it in its unit, past a
+    determiner (other than all staff), up to the next other operator."""
+    unit = a.units[a.tokens[op].unit].tokens
+    out: list[int] = []
+    for j in unit[unit.index(op) + 1 :]:
+        t = a.tokens[j]
+        if t.kind == "FUNCTION":
+            continue
+        if t.kind == "OPERATOR":
+            if all(_cls(o) == "quant" for o in t.ops):
+                continue
+            break
+        out.append(j)
+    return out
 
 
 def _de_after(a: Analysis, i: int) -> int | None:
