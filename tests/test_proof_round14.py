@@ -41,6 +41,8 @@ twins.
   sides; each / every beside an amount may be left out only for a singular subject (A Pro
   license covers 5 devices), not for a plural total (The three regions contribute USD 2
   million) — blind probe rounds 41–42, all also on main.
+* An arrow between steps (→, ->, =>) is the "then" it says: logging → auth → handler ≠ auth →
+  logging → handler (blind probe round 44; the arrow was punctuation before).
 * "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
   even so / in that case are function words (they put the rule under the case just spoken
   of, which the rule said generally entails).
@@ -138,6 +140,11 @@ CASES = [
     ("门店会提前通知您。", "门店会提前通知您。", True),
     ("所有门店都须每周盘点一次库存。", "门店每周须盘点所有库存一次。", False),
     ("所有门店都须每周盘点一次库存。", "所有门店每周须盘点一次库存。", True),
+    # an arrow between steps is their order (blind probe round 44, on main too)
+    ("middleware 链的执行顺序是 logging → auth → handler。",
+     "middleware 链的执行顺序是 auth → logging → handler。", False),
+    ("middleware 链的执行顺序是 logging → auth → handler。",
+     "middleware 链的执行顺序是 logging → auth → handler。", True),
     ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
      False),
     # the evidence's 方可 with no duty before it stays its own

@@ -461,6 +461,22 @@ def _comparison_symbols(
             )
 
 
+_ARROW: Final = re.compile(r"→|⟶|➜|➔|->|=>")
+
+
+def _arrow_symbols(
+    key: str, protected: list[tuple[int, int]], han: bool, raw: list[tuple[Any, ...]]
+) -> None:
+    """Add each arrow between two steps (logging → auth → handler, A -> B) as the "then" it
+    says, so that the steps keep their order. In place."""
+    if not any(c in key for c in "→⟶➜➔>"):
+        return
+    for m in _ARROW.finditer(key):
+        a, b = m.span()
+        if _spans_free(protected, a, b):
+            raw.append((a, b, "OPERATOR", "→", "zh" if han else "en", ("order:then",), None, "→"))
+
+
 _BITS: Final = re.compile(r"(?<![A-Za-z])[KMGTP]b(?![A-Za-z])")
 _BYTES_PER_S: Final = re.compile(r"(?<![A-Za-z])[kKMGT]Bps(?![A-Za-z])")
 _MEGAWATT: Final = re.compile(r"(?<![A-Za-z])M[Ww](?![A-Za-z])")
@@ -1151,6 +1167,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                 raw_tokens.append((a, b, "ATOM", key[a:b], "atom", (), None, key[a:b]))
         flush(latin)
     _comparison_symbols(key, protected, han, raw_tokens)
+    _arrow_symbols(key, protected, han, raw_tokens)
     _plus_after_numbers(key, protected, han, raw_tokens)
     raw_tokens.sort(key=_START_END)
     _written_units(text, offs, raw_tokens)
