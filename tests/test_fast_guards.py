@@ -69,6 +69,8 @@ _GATED = (
     (R, "pair_between"),
     (R, "shall_not"),
     (R, "opening_but"),
+    (A, "_arrow_symbols"),
+    (R, "coordinated_light_verbs"),
     (A, "_written_units"),
     (A, "_dotted_thousands"),
     (A, "_versions"),

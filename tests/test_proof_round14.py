@@ -43,6 +43,12 @@ twins.
   million) — blind probe rounds 41–42, all also on main.
 * An arrow between steps (→, ->, =>) is the "then" it says: logging → auth → handler ≠ auth →
   logging → handler (blind probe round 44; the arrow was punctuation before).
+* Round 14's licences probed blind (rounds 45–46): the step before an arrow is the step before
+  the arrow that paid it; 须由 R keeps R the subject before the verb (never an owner, 须审核主管
+  的日报, nor the one served, 须为房东维修); a lone 总 before a noun is a total; a light verb
+  linked to another verb (发起并执行) is an action of its own; an "or" clause after a duty
+  widens it and stays; an English amount counts the noun after it (two adults and one child ≠
+  two adults, plus two children).
 * "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
   even so / in that case are function words (they put the rule under the case just spoken
   of, which the rule said generally entails).
@@ -145,6 +151,17 @@ CASES = [
      "middleware 链的执行顺序是 auth → logging → handler。", False),
     ("middleware 链的执行顺序是 logging → auth → handler。",
      "middleware 链的执行顺序是 logging → auth → handler。", True),
+    ("Onboarding: Sign up → Verify email → Create profile.",
+     "Onboarding: Sign up → Create profile → Verify email.", False),
+    # 须由 R: the agent stays the subject before the verb, never an owner or the one served
+    ("须由主管审核员工日报。", "须审核主管的员工日报。", False),
+    ("须由房东维修热水器。", "须为房东维修热水器。", False),
+    ("须由 QA 团队验证 hotfix。", "须验证 QA 团队的 hotfix。", False),
+    ("须由主管审核员工日报。", "需要主管审核员工日报。", True),
+    ("米、面和油的总采购额为 5 万元。", "米和面的总采购额为 5 万元。", False),
+    ("须由 DBA 负责人确认后发起变更。", "须由 DBA 负责人确认后发起并执行变更。", False),
+    ("执行全站 purge 前，必须先在 #cdn-ops 频道通知值班工程师。",
+     "全站 purge 之前须先在 #cdn-ops 频道通知值班工程师。", True),
     ("The gap between beds and walls is at least 0.8 m.", "The gap between beds is at least 0.8 m.",
      False),
     # the evidence's 方可 with no duty before it stays its own
@@ -189,6 +206,22 @@ EN = [
         False,
     ),
     ("The fee is waived.", "In that case, the fee is not waived.", False),
+    # an alternative clause of a duty stays; an amount counts its own noun (probe round 45)
+    (
+        "Players must be 18 or older, or have parental consent.",
+        "Players must be 18 or older.",
+        False,
+    ),
+    (
+        "The room sleeps two adults and one child.",
+        "The room sleeps two adults, plus two children.",
+        False,
+    ),
+    (
+        "The room sleeps two adults and one child.",
+        "The room sleeps two adults and one child.",
+        True,
+    ),
     # an or-list as the subject of a negation or a permission distributes; under a duty not
     (TYRE, "Unfortunately not — punctures in the shoulder can't be repaired on any tyre.", True),
     (TYRE, "Punctures in the shoulder can be repaired on any tyre.", False),

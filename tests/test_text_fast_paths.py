@@ -260,6 +260,8 @@ _READINGS += (
     "pair_between",
     "shall_not",
     "opening_but",
+    "_arrow_symbols",
+    "coordinated_light_verbs",
 )
 
 

@@ -1683,6 +1683,9 @@ class _Prover:
         swapped = _coverb_swap(claim, ctoks, ev, paid)
         if swapped is None:
             swapped = _object_made_subject(claim, ctoks, ev, paid)
+        recounted = _count_of_another_noun(claim, ctoks, ev, paid)
+        if recounted is not None:
+            return _claim_failure("number_mismatch", claim, claim.tokens[recounted], item.id)
         if swapped is not None:
             t = claim.tokens[swapped]
             return _claim_failure("direction_mismatch", claim, t, item.id)
@@ -1690,6 +1693,17 @@ class _Prover:
             c = claim.tokens[ci]
             if c.kind != "OPERATOR":
                 continue
+            if c.key == "→" and (ei := paid.get(ci)) is not None:
+                # Sign up → Create profile ≠ Sign up → Verify email: the step before an arrow
+                # is the step before the arrow that paid it
+                before = set(_step_before(ev, ei))
+                bad = next(
+                    (x for x in _step_before(claim, ci) if paid.get(x, -1) not in before), None
+                )
+                if bad is not None and bad in paid:
+                    return _mismatch(
+                        "order_mismatch", claim, claim.tokens[bad], item, ev.tokens[ei]
+                    )
             if c.surface in _ALL_ZH and (ei := paid.get(ci)) is not None:
                 # 所有门店须盘点库存 ≠ 门店须盘点所有库存: 所有 quantifies the noun right after it
                 # on both sides
@@ -3446,8 +3460,24 @@ class _Prover:
         if any(_passive(claim, claim.units[u].tokens) for u in cunits):
             return False
         # 须由 R 确认后发起 = 需要 R 确认后发起: nothing of the clause before 由, whose agent
-        # the claim states as the subject of the same verb
-        if not before or min(at) < min(before):
+        # the claim states as the subject of the same verb (before it: 须审核主管的日报 makes
+        # the agent of 须由主管审核日报 an owner)
+        if not before:
+            verb = next(
+                (
+                    j
+                    for j in unit[unit.index(agent) + 1 :]
+                    if ev.tokens[j].kind == "CONTENT" and verbal_zh(ev.tokens[j].key)
+                ),
+                None,
+            )
+            said = [claim.tokens[c].start for c, e in mine if e == verb]
+            agent_at = min(c for c, e in mine if e == agent)
+            served = claim.tokens[agent_at - 1] if agent_at > 0 else None
+            if served is not None and served.key in _COVERBS_ZH:
+                return False  # 须为房东维修 makes the agent of 须由房东维修 the one served
+            return verb is not None and bool(said) and min(at) < min(said)
+        if min(at) < min(before):
             return True
         # X 须由 R 确认 = X 需要 R 确认: a duty right before 由 and right before the claim's
         # agent, the topic X before both (the order the evidence tells, with no 由)
@@ -3626,7 +3656,7 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
 def _collective(t: Token) -> bool:
     """Whether token ``t`` makes a list one whole: a word of ``_COLLECTIVE``, or a Chinese 总-
     word (总重 / 总额 / 总计: the total of the members, A 与 B 总重不超过 30 公斤)."""
-    return t.key in _COLLECTIVE or (t.lang == "zh" and len(t.key) > 1 and t.key[0] == "总")
+    return t.key in _COLLECTIVE or (t.lang == "zh" and t.key[:1] == "总")
 
 
 _SWAP_COVERBS_ZH: Final = frozenset({"在"})
@@ -3719,6 +3749,48 @@ def _object_made_subject(
         if fronted is not None:
             return fronted
     return None
+
+
+_COUNT_WORDS_EN: Final = frozenset({"one", "a", "an", "single"})
+
+
+def _count_of_another_noun(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """The claim amount that counts a noun the evidence counts with another amount: two
+    adults and one child ≠ … plus two children (the two of the adults paid the children's
+    count). English: a claim amount right before its noun, the evidence noun right after
+    another count (an amount, one, a / an). None if no such amount."""
+    for k in range(len(ctoks) - 1):
+        q, n = ctoks[k], ctoks[k + 1]
+        if claim.tokens[q].kind != "QUANTITY" or claim.tokens[n].kind != "CONTENT":
+            continue
+        if n != q + 1 or not claim.tokens[q].key.startswith("q:count:"):
+            continue  # a bare count right before its noun (two children), not 5 km of …
+        if claim.tokens[n].lang != "en" or q not in paid or n not in paid:
+            continue
+        eq, en = paid[q], paid[n]
+        if en == 0 or en - 1 == eq:
+            continue
+        prev = ev.tokens[en - 1]
+        if prev.unit == ev.tokens[en].unit and (
+            prev.kind == "QUANTITY" or prev.key in _COUNT_WORDS_EN
+        ):
+            return q
+    return None
+
+
+def _step_before(a: Analysis, op: int) -> list[int]:
+    """The words of the step right before arrow ``op``, back to the previous operator."""
+    unit = a.units[a.tokens[op].unit].tokens
+    out: list[int] = []
+    for j in reversed(unit[: unit.index(op)]):
+        t = a.tokens[j]
+        if t.kind == "OPERATOR":
+            break
+        if t.kind in ("CONTENT", "ATOM"):
+            out.append(j)
+    return out
 
 
 _ALL_ZH: Final = frozenset({"所有", "一切", "全体"})

@@ -38,6 +38,7 @@ from answerc.grounding.text.readings import (
     amount_off,
     by_amount,
     choice_frames,
+    coordinated_light_verbs,
     counted_from,
     deadline_adverbs,
     default_values,
@@ -1212,6 +1213,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     shall_not(raw_tokens)
     opening_but(raw_tokens, clause_cuts)
     later_after(raw_tokens, sent_ends)
+    coordinated_light_verbs(raw_tokens)
     free_of_charge(raw_tokens)
     price_verbs(raw_tokens)
     goal_complements(raw_tokens)
@@ -1531,6 +1533,15 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
         if alone:
             continue  # no clause beside it to frame
         if not any(t.kind in ("CONTENT", "ATOM", "QUANTITY") for t in toks):
+            continue
+        if (
+            n > 0
+            and units[n - 1].sentence == u.sentence
+            and next((t for t in toks if t.kind != "FUNCTION"), toks[0]).ops == ("junction:or",)
+        ):
+            # …18 or older, or have parental consent / …，或持有家长同意书: an alternative
+            # of the rule before it widens it; a claim may not leave it out
+            out[n] = Unit(u.index, u.sentence, u.start, u.end, u.tokens, True, u.condition)
             continue
         if n > 0 and units[n - 1].sentence == u.sentence and _excluded_after(toks):
             # 消费者可申请价格保护，秒杀商品不参与: a later clause that takes a group out of

@@ -708,6 +708,27 @@ def later_after(raw: list[tuple[Any, ...]], sent_ends: list[int]) -> None:
             raw[j] = _function(t)
 
 
+_LIGHT_VERBS_ZH: Final = frozenset({"执行", "进行"})
+_VERB_LINKS_ZH: Final = frozenset({"并", "且", "并且", "再", "然后", "和", "及"})
+
+
+def coordinated_light_verbs(raw: list[tuple[Any, ...]]) -> None:
+    """Read a light verb (执行 / 进行) right after a link to another verb as the verb it is
+    there: 发起并执行变更 is two actions (发起 and 执行), not 发起变更. Elsewhere (执行全站 purge
+    前 = 全站 purge 前) it stays a function word. In place."""
+    if _LIGHT_VERBS_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(1, len(raw)):
+        t, link = raw[j], raw[j - 1]
+        if (
+            t[3] in _LIGHT_VERBS_ZH
+            and t[4] == "zh"
+            and t[2] == "FUNCTION"
+            and link[3] in _VERB_LINKS_ZH
+        ):
+            raw[j] = (t[0], t[1], "CONTENT", t[3], "zh", (), *t[6:])
+
+
 _EVENT_DAY_ZH: Final = frozenset({"当天", "当日", "之日", "那天", "那一天"})
 
 
