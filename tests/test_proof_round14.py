@@ -49,6 +49,9 @@ twins.
   linked to another verb (发起并执行) is an action of its own; an "or" clause after a duty
   widens it and stays; an English amount counts the noun after it (two adults and one child ≠
   two adults, plus two children).
+* A claim condition paid by the trailing condition of another clause of the evidence sentence
+  is a condition moved onto another rule (…, and the road closes if visibility falls below 100
+  feet ≠ the speed limit drops to 50 mph if visibility falls below 100 feet).
 * "After X, Y N later" is "Y N after X" (later_after); plus is the and it says; even then /
   even so / in that case are function words (they put the rule under the case just spoken
   of, which the rule said generally entails).
@@ -173,6 +176,10 @@ CASES = [
 PAYOUT = "Payouts are released 5 business days after the client approves."
 PAYOUT_WITHIN = "Payouts are released within 5 business days after the client approves."
 TRACES = "All traces containing an error span are kept, and 10% of the rest are kept."
+ROAD = (
+    "In rain or snow the speed limit drops to 50 mph, and the road closes if visibility falls"
+    " below 100 feet."
+)
 TYRE = "Punctures in the sidewall or shoulder cannot be repaired on any tyre."
 EN = [
     # "defaults to" + a value is "by default … is"; by default / usually have no side
@@ -220,6 +227,17 @@ EN = [
     (
         "The room sleeps two adults and one child.",
         "The room sleeps two adults and one child.",
+        True,
+    ),
+    # a trailing condition governs the clause right before it (blind probe round 47)
+    (
+        ROAD,
+        "In rain or snow the speed limit drops to 50 mph if visibility falls below 100 feet.",
+        False,
+    ),
+    (
+        "The speed limit drops to 50 mph if visibility falls below 100 feet.",
+        "If visibility falls below 100 feet, the speed limit drops to 50 mph.",
         True,
     ),
     # an or-list as the subject of a negation or a permission distributes; under a duty not

@@ -2502,7 +2502,49 @@ class _Prover:
             if failure is not None:
                 total.ok, total.failure = False, failure
                 return total
+        moved = self._condition_moved(group, item, total.pairs)
+        if moved is not None:
+            total.ok, total.failure = False, moved
         return total
+
+    def _condition_moved(
+        self, group: list[int], item: Cited, pairs: Sequence[tuple[int, int]]
+    ) -> Failure | None:
+        """A claim condition paid by the trailing condition of another clause of the evidence
+        sentence: In rain the limit drops to 50 mph, and the road closes if visibility falls
+        below 100 feet ≠ In rain the limit drops to 50 mph if visibility falls below 100 feet.
+        The evidence condition governs the clause right before it; a claim whose other clauses
+        are paid from none of that clause moved the condition onto another rule."""
+        claim, ev = self.claim, item.text
+        units_of: dict[int, set[int]] = {}
+        for c, e in pairs:
+            units_of.setdefault(claim.tokens[c].unit, set()).add(ev.tokens[e].unit)
+        conds = [cu for cu in group if claim.units[cu].condition]
+        mains = [cu for cu in group if not claim.units[cu].condition]
+        if not conds or not mains:
+            return None
+        main_units = set().union(*(units_of.get(cu, set()) for cu in mains))
+        for cu in conds:
+            used = units_of.get(cu, set())
+            if len(used) != 1:
+                continue
+            pc = next(iter(used))
+            pu = ev.units[pc]
+            if not pu.condition or pc == 0 or ev.units[pc - 1].sentence != pu.sentence:
+                continue  # a leading condition, or none: the clause after it is governed
+            if pc + 1 < len(ev.units) and ev.units[pc + 1].sentence == pu.sentence:
+                continue  # a condition between two clauses: which it governs is unclear
+            governed = pc - 1
+            clauses = [
+                u
+                for u in range(len(ev.units))
+                if ev.units[u].sentence == pu.sentence and not ev.units[u].condition
+            ]
+            if len(clauses) < 2 or governed in main_units:
+                continue
+            first = next(i for i in claim.units[cu].tokens if claim.tokens[i].kind != "FUNCTION")
+            return _claim_failure("extrinsic_content", claim, claim.tokens[first], item.id)
+        return None
 
     def _member(self, c: Token, ci: int, ptoks: list[int], ev: Analysis) -> int | None:
         """The evidence atom ``Q.member`` of the unit whose member claim atom ``c`` names,
