@@ -212,9 +212,10 @@ _UNSCOPED: Final = frozenset({"cond", "exc", "junction"})
 """Operator classes whose scope is a whole clause (checked by the dropped-material rule)."""
 _FLOATING: Final = frozenset({"都", "均", "全部", "全都", "一律", "单笔", "单次", "每笔", "每次"})
 """Quantifiers that float beside their noun (汇款单笔超过 = 单笔汇款超过, 都 after it)."""
-_GENERIC_UNIVERSALS: Final = frozenset({"each", "every", "all", "所有", "一切", "全体"})
-"""Universals of a clause's subject that a generic claim (A license / licenses …) may leave
-out; not any / 任何 (a negative polarity word), not 每 (distributive: 每人 600 元)."""
+_GENERIC_UNIVERSALS: Final = frozenset({"all", "所有", "一切", "全体"})
+"""Universals of a clause's subject that a generic claim (licenses …) may leave out; not any
+/ 任何 (a negative polarity word), not each / every / 每 (distributive: ``_EACH_EN``,
+``_EACH``)."""
 _CONTRAST: Final = frozenset({"but", "however", "yet", "但", "但是", "然而", "可是", "不过"})
 """Contrastive conjunctions (operator.contrast); an exception (除外, except) is no conjunction."""
 _EXCEPT_EN: Final = frozenset(
@@ -1680,9 +1681,12 @@ class _Prover:
         """
         claim, ev = self.claim, item.text
         paid = dict(pairs)
-        swapped = _coverb_swap(claim, ctoks, ev, paid)
+        unit_toks = [
+            j for u in sorted({claim.tokens[i].unit for i in ctoks}) for j in claim.units[u].tokens
+        ]
+        swapped = _coverb_swap(claim, unit_toks, ev, paid)
         if swapped is None:
-            swapped = _object_made_subject(claim, ctoks, ev, paid)
+            swapped = _object_made_subject(claim, unit_toks, ev, paid)
         recounted = _count_of_another_noun(claim, ctoks, ev, paid)
         if recounted is not None:
             return _claim_failure("number_mismatch", claim, claim.tokens[recounted], item.id)
@@ -1707,7 +1711,8 @@ class _Prover:
             if c.surface in _ALL_ZH and (ei := paid.get(ci)) is not None:
                 # 所有门店须盘点库存 ≠ 门店须盘点所有库存: 所有 quantifies the noun right after it
                 # on both sides
-                mine_n = _noun_after(claim, ci)
+                noun_run = _noun_run_after(claim, ci)
+                mine_n = noun_run[0] if noun_run else None
                 other_n = set(_noun_run_after(ev, ei))
                 if mine_n is not None and mine_n in paid and paid[mine_n] not in other_n:
                     return _mismatch(
@@ -3007,7 +3012,7 @@ class _Prover:
                     if (
                         missing == ["quant:all"]
                         and (
-                            (e.surface in _GENERIC_UNIVERSALS and e.surface not in _EACH_EN)
+                            e.surface in _GENERIC_UNIVERSALS
                             or (
                                 e.surface in _EACH
                                 and not any(ev.tokens[j].kind == "QUANTITY" for j in unit.tokens)
@@ -3686,7 +3691,12 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
         return False
     if first.key not in _COVERBS_ZH:
         return False
-    for i in seq[1:]:
+    return _closed_by_verb(a, seq[1:])
+
+
+def _closed_by_verb(a: Analysis, seq: Sequence[int]) -> bool:
+    """Whether a verb ends the phrase ``seq`` before any operator does."""
+    for i in seq:
         x = a.tokens[i]
         if x.kind == "OPERATOR":
             return False
@@ -3724,21 +3734,19 @@ def _around(a: Analysis, toks: Sequence[int], k: int) -> tuple[list[int], int | 
 
 
 def _coverb_swap(
-    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+    claim: Analysis, whole: Sequence[int], ev: Analysis, paid: Mapping[int, int]
 ) -> int | None:
     """The claim word where the claim swaps the two parties around a Chinese 在 phrase: A 在
     B 完成后签署 ≠ B 在 A 完成后签署 (验收员在施工方完成安装后 vs 施工方在验收员…), 儿童在成人陪同
     下 ≠ 成人在儿童陪同下. The word before the claim's 在 is paid by the word after the
-    evidence's, and the word after it by the words before; None if no such swap."""
-    whole = [
-        j for u in sorted({claim.tokens[i].unit for i in ctoks}) for j in claim.units[u].tokens
-    ]
+    evidence's, and the word after it by the words before; ``whole``: all tokens of the
+    claim units; None if no such swap."""
     mine = [k for k, i in enumerate(whole) if claim.tokens[i].key in _SWAP_COVERBS_ZH]
     if not mine:
         return None
     theirs: list[tuple[list[int], int]] = []
-    for i in {e for e in paid.values()}:
-        unit = ev.units[ev.tokens[i].unit].tokens
+    for u in sorted({ev.tokens[e].unit for e in paid.values()}):
+        unit = ev.units[u].tokens
         for k, j in enumerate(unit):
             if ev.tokens[j].key in _SWAP_COVERBS_ZH and ev.tokens[j].lang == "zh":
                 left, right = _around(ev, unit, k)
@@ -3768,14 +3776,12 @@ def _subject_or(a: Analysis, toks: Sequence[int], first: int, last: int) -> bool
 
 
 def _object_made_subject(
-    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+    claim: Analysis, whole: Sequence[int], ev: Analysis, paid: Mapping[int, int]
 ) -> int | None:
     """The claim word where the object of an evidence verb is made its subject, with a first
     or second person put after the verb as the new object: 请提前通知门店 ≠ 门店会提前通知您
-    (the customer tells the shop ≠ the shop tells you). Chinese only; None if not so."""
-    whole = [
-        j for u in sorted({claim.tokens[i].unit for i in ctoks}) for j in claim.units[u].tokens
-    ]
+    (the customer tells the shop ≠ the shop tells you). Chinese only; ``whole``: all tokens
+    of the claim units; None if not so."""
     for n, cv in enumerate(whole):
         ev_v = paid.get(cv)
         if ev_v is None or claim.tokens[cv].lang != "zh" or n + 1 >= len(whole):
@@ -3852,12 +3858,6 @@ def _noun_run_after(a: Analysis, op: int) -> list[int]:
     return out
 
 
-def _noun_after(a: Analysis, op: int) -> int | None:
-    """The first word right after ``op`` in its unit, if no operator comes first."""
-    run = _noun_run_after(a, op)
-    return run[0] if run else None
-
-
 def _except_argument(a: Analysis, op: int) -> list[int]:
     """The words an except-phrase at ``op`` takes out: the words after it in its unit, past a
     determiner (other than all staff), up to the next other operator."""
@@ -3894,13 +3894,7 @@ def _ba_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
         return False
     if first.key != "把":
         return False
-    for i in seq[1:]:
-        x = a.tokens[i]
-        if x.kind == "OPERATOR":
-            return False
-        if _verb_after_coverb(x):
-            return True
-    return False
+    return _closed_by_verb(a, seq[1:])
 
 
 _MEMBERSHIP_ZH: Final = frozenset({"属于", "在", "落在", "处于", "算", "算是"})
