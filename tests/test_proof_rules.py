@@ -193,6 +193,13 @@ RULE_CASES = [
         twin_evidence="高级会员不参加本活动，普通会员每月可领取 2 张优惠券。",
     ),
     RuleCase(
+        "lend.gapped",
+        "立式钢琴调音每次 400 元，三角钢琴每次 600 元。",
+        "三角钢琴调音每次 600 元。",
+        # the first clause's amount for the second clause's subject
+        "三角钢琴调音每次 400 元。",
+    ),
+    RuleCase(
         "lend.condition",
         "跨省转地放蜂的，须持有养蜂证。",
         "跨省转地放蜂要持有养蜂证。",

@@ -262,6 +262,9 @@ _READINGS += (
     "opening_but",
     "_arrow_symbols",
     "coordinated_light_verbs",
+    "start_points",
+    "negated_modals",
+    "finished_verbs",
 )
 
 

@@ -151,6 +151,13 @@ def test_no_member_is_a_particle_or_a_unit() -> None:
     assert bad == []
 
 
+def test_no_phrasal_verb_is_paired_with_its_head() -> None:
+    """check out / check, open up / open: the particle may be the meaning (check out ≠ check
+    in, which the head alone would pay; blind probe round 54)."""
+    bad = [p for p in _pairs() if _tool().phrasal_of_head(p[0], p[1])]
+    assert bad == []
+
+
 def test_the_extract_is_sorted_unique_and_byte_stable() -> None:
     """Pairs are ordered (a < b), unique, sorted, and the tool renders the file's exact bytes."""
     pairs = [tuple(p) for p in _pairs()]

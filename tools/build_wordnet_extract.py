@@ -25,6 +25,9 @@ The selection (a pair pays a claim word in every sentence, so it is conservative
    operator, function word, number, identifier and holds none (the test a user lexicon
    passes, run against the lexicon without WordNet); it is no preposition or directional
    particle (``PARTICLES``); WordNet marks no usage domain on it (slang, disparagement ...).
+   A phrasal verb is never paired with its own head verb (check out / check, open up / open):
+   its particle may be what it says (check out ≠ check in, which the head verb alone would
+   pay), and the head verb is paid by itself anyway.
 5. Quantities are proven by arithmetic, never by a synonym: a synset of ``noun.quantity``
    (units and amounts) or with a member that is a number or a unit (``2 min`` reads as a
    quantity) is skipped whole.
@@ -104,6 +107,13 @@ _PARTICLE_WORDS = (
 PARTICLES = frozenset(_PARTICLE_WORDS.split(" "))
 """Prepositions and directional particles (a closed class): they state a direction or a
 role, which the proof checks as such, so none is a synonym member on its own."""
+
+
+def phrasal_of_head(a: str, b: str) -> bool:
+    """Whether one of two members is the other followed by a particle (check out, check)."""
+    return any(
+        x.startswith(y + " ") and x[len(y) + 1 :] in PARTICLES for x, y in ((a, b), (b, a))
+    )
 
 
 @dataclass(frozen=True)
@@ -277,6 +287,8 @@ class Selector:
         if not (self.dominant(a, s.pos) and self.dominant(b, s.pos)):
             return False
         if b in self.antonyms.get(a, ()) or a in self.antonyms.get(b, ()):
+            return False
+        if phrasal_of_head(a, b):
             return False
         return not self.base.opposite("en", a, b)
 

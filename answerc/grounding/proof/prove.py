@@ -286,6 +286,29 @@ def _same_universal(c: Token, e: Token, counted: bool = False) -> bool:
     return a == b or (a, b) in _UNIVERSAL_FITS
 
 
+_ANY: Final = frozenset({"any", "任何", "任一"})
+
+
+def _negated_before(an: Analysis, at: int) -> bool:
+    """Whether a negation (or an exclusion: does not apply to) stands before token ``at`` in
+    its unit."""
+    toks = an.units[an.tokens[at].unit].tokens
+    return any(
+        any(_negative(o) or o == "exc" for o in an.tokens[j].ops) for j in toks[: toks.index(at)]
+    )
+
+
+def _any_for_all(claim: Analysis, ci: int, ev: Analysis, ei: int) -> bool:
+    """Whether universal ``ci`` and the one at ``ei`` are any and an all with a negation
+    before the all: 没有发给所有客户 (not all) is said by no any (没有发给任何客户 = none, 任何客户
+    都没有 = none). An all before its negation says none as any does (所有员工不得 = 任何员工不得;
+    受试者都无需承担 = 无需承担任何费用)."""
+    c, e = claim.tokens[ci].surface.casefold(), ev.tokens[ei].surface.casefold()
+    if (c in _ANY) == (e in _ANY):
+        return False
+    return _negated_before(ev, ei) if c in _ANY else _negated_before(claim, ci)
+
+
 _AND: Final = frozenset({"and", "和", "及", "以及", "与", "跟"})
 _OR: Final = frozenset({"or", "或", "或者"})
 _EXAMPLE_AFTER: Final = frozenset({"等", "等等"})
@@ -338,8 +361,74 @@ _POSSESSIVES: Final = frozenset({"your", "my", "our", "his", "her", "their", "it
 _RELATIVE_HEADS: Final = frozenset({"which", "who", "whom", "whose"})
 _CONJUNCTS_EN: Final = frozenset({"and", "or", "but"})
 """The Chinese must word a plain rule may be restated with (operator.plain_need)."""
-_POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算"})
-"""起 that starts a window at the event before it, read as 后 (readings.window_anchors)."""
+_POSTFIX_FROM: Final = frozenset({"起", "之日起", "起算", "完", "完毕"})
+"""起 that starts a window at the event before it, read as 后 (readings.window_anchors), and
+完 after a verb read as the 后 it comes to (readings.finished_verbs)."""
+
+
+_AT_THE_TIME_ZH: Final = frozenset({"时", "时候", "之时", "的时候", "期间", "过程中"})
+
+
+def _at_the_time(an: Analysis, unit: Unit) -> bool:
+    """Whether a Chinese condition clause ends in a word of "at the time of" (提交订单时, 运行
+    期间): its event is going on, which a claim's 后 (once it is over) does not say."""
+    last = an.tokens[unit.tokens[-1]] if unit.tokens else None
+    return last is not None and last.lang == "zh" and last.key in _AT_THE_TIME_ZH
+
+
+def _leading_words(an: Analysis, unit: Unit) -> tuple[list[int], list[int]]:
+    """A unit cut after its leading run of content words and names (the rest after it)."""
+    toks = [i for i in unit.tokens if an.tokens[i].kind != "FUNCTION" or an.tokens[i].key != "的"]
+    n = 0
+    while n < len(toks) and an.tokens[toks[n]].kind in ("CONTENT", "ATOM"):
+        n += 1
+    return toks[:n], toks[n:]
+
+
+def _gapped(ev: Analysis, primary: int) -> list[int]:
+    """The words an evidence clause left out because the clause before it in its sentence
+    says them (gapping: 立式钢琴标准调律每次 380 元，三角钢琴每次 560 元; Adults pay $10,
+    children $5): the second clause is a subject and then only amounts, operators and
+    function words, the first a longer run of content words and then the same shape (the
+    same kinds, the same words but the amounts, at least one amount). The words of the
+    first run after its first word, which the second clause's subject replaced, are lent."""
+    unit = ev.units[primary]
+    if primary == 0 or ev.units[primary - 1].sentence != unit.sentence:
+        return []
+    lead2, rest2 = _leading_words(ev, unit)
+    lead1, rest1 = _leading_words(ev, ev.units[primary - 1])
+    if not lead2 or len(lead1) < 2 or len(rest1) != len(rest2):
+        return []
+    if not any(ev.tokens[i].kind == "QUANTITY" for i in rest2):
+        return []
+    for a, b in zip(rest1, rest2, strict=True):
+        x, y = ev.tokens[a], ev.tokens[b]
+        if x.kind != y.kind or x.kind in ("CONTENT", "ATOM"):
+            return []
+        if x.kind != "QUANTITY" and (x.key, x.ops) != (y.key, y.ops):
+            return []
+    return lead1[1:]
+
+
+_COMPLEMENTIZERS_EN: Final = frozenset({"that", "whether", "to"})
+
+
+def _complement_before(an: Analysis, unit: int, at: int) -> bool:
+    """Whether the negation at ``at`` stands inside a complement clause of its unit (a that /
+    whether / to before it): "There is no requirement that X hold" raises no negation onto
+    "a requirement that X do not hold", nor "No applicant is required to submit references"
+    onto "Applicants are required to submit no references" (a duty before it), nor "no
+    obligation to report" onto "an obligation not to report" (a to right after it), as "No
+    refunds are given" does onto "Refunds are not given"."""
+    toks = an.units[unit].tokens
+    k = toks.index(at)
+    if k + 1 < len(toks) and an.tokens[toks[k + 1]].key == "to":
+        return True  # an obligation not to report: the negation is the infinitive's
+    return any(
+        t.lang == "en"
+        and (t.key in _COMPLEMENTIZERS_EN or t.key.endswith(" to") or "modal:must" in t.ops)
+        for t in (an.tokens[j] for j in toks[:k])
+    )
 
 
 def _postfix(t: Token) -> bool:
@@ -914,7 +1003,10 @@ class _Prover:
                         and (ev.tokens[i].surface not in _REQUEST or c.surface in _REQUEST)
                         and (
                             op != "quant:all"
-                            or _same_universal(c, ev.tokens[i], self._counted(ctoks, ptoks, ev))
+                            or (
+                                _same_universal(c, ev.tokens[i], self._counted(ctoks, ptoks, ev))
+                                and not _any_for_all(claim, ci, ev, i)
+                            )
                         )
                     ]
                     hit = cands[0] if cands else None
@@ -929,6 +1021,7 @@ class _Prover:
                         and pu.condition
                         and "operator.condition_unit" not in self.disabled
                         and not any(_cls(o) == "order" and o not in claim_ops for o in ev_ops)
+                        and not (op == "order:after" and _at_the_time(ev, pu))
                     ):
                         # an order word of the clause the claim states too (提前) is its own
                         rule = rule or "operator.condition_unit"
@@ -1285,7 +1378,11 @@ class _Prover:
                         earlier = [
                             i
                             for u in sentence
-                            if u < primary and not own
+                            if u < primary
+                            and not own
+                            # a condition governs the clause right after it: 预订时须支付定金，
+                            # 入住时付清余款 lends 预订时 to no later clause (probe round 55)
+                            and not (ev.units[u].condition and u != primary - 1)
                             for i in (
                                 (_subject(ev, u) if u == primary - 1 and conjunct else ())
                                 if _governed(ev, u)
@@ -1317,6 +1414,23 @@ class _Prover:
                                 att.forward.add(ci)
                                 att.forward_units.add(primary + 1)
                                 break
+                if (
+                    paid_by is None
+                    and k < first_op
+                    and k > 0
+                    and "lend.gapped" not in self.disabled
+                    and len(att.pairs) == k
+                    and (gap := _gapped(ev, primary))
+                    and all(p in pu.tokens or p in gap for _, p in att.pairs)
+                    and any(p in pu.tokens for _, p in att.pairs)
+                ):
+                    # 立式钢琴标准调律每次 380 元，三角钢琴每次 560 元: the second clause's
+                    # predicate is the first's, left out (三角钢琴标准调律每次 560 元)
+                    after = max((p for _, p in att.pairs if p in gap), default=-1)
+                    for i in gap:
+                        if i > after and _content_match(self.lex, c, ev.tokens[i], self.disabled):
+                            paid_by, rule = i, "lend.gapped"
+                            break
                 if paid_by is None:
                     att.ok = False
                     att.failure = self._content_failure(c, item, ptoks)
@@ -1857,7 +1971,12 @@ class _Prover:
                         return _mismatch("quantifier_mismatch", claim, t, item, e)
             if not mine or not other:
                 continue
-            raised = "no" in (c.surface, e.surface) and "operator.neg_raising" not in self.disabled
+            raised = (
+                "no" in (c.surface, e.surface)
+                and "operator.neg_raising" not in self.disabled
+                and not _complement_before(ev, e.unit, ei)
+                and not _complement_before(claim, c.unit, ci)
+            )
             if any(o in _NEGATIVE_OPS for o in scoped) and not raised:
                 # and back: what the evidence negates is negated in the claim too
                 outside = [
@@ -2955,6 +3074,11 @@ class _Prover:
         edits: list[Edit] = []
         ctok = [claim.tokens[i] for i in claim_toks]
         claim_ops = {o for t in ctok for o in t.ops}
+        swapped = self._condition_swapped(ev, by_primary)
+        if swapped is not None and "operator.condition_unit" not in self.disabled:
+            # 火警响起时，门禁自动解锁 ≠ 门禁自动解锁时，火警响起: the condition and the rule
+            # it governs traded places
+            return Failure("condition_dropped", "evidence", swapped, item.id), edits
         for pu in sorted(primaries):
             unit = ev.units[pu]
             head = ev.tokens[unit.tokens[0]] if unit.tokens else None
@@ -3207,6 +3331,9 @@ class _Prover:
                     e.kind == "CONTENT"
                     and "drop.actor" not in self.disabled
                     and not unit.restrictive
+                    # 经济舱…为二十公斤，商务舱为三十公斤 ≠ 经济舱…为三十公斤: an actor is no
+                    # subject another clause's topic replaced (blind probe round 57, on main too)
+                    and not (lent - {pu})
                     and _dropped_actor(ev, unit.tokens, i, paid_ev)
                     # a party (申请人会收到通知) is no machine actor: who gets it matters
                     and e.key not in self.lex.addressees.get("zh", frozenset())
@@ -3303,6 +3430,30 @@ class _Prover:
                     edits,
                 )
         return None, edits
+
+    def _condition_swapped(self, ev: Analysis, by_primary: dict[int, set[int]]) -> str | None:
+        """The evidence condition clause a claim states as a rule while it states a rule of
+        the same sentence as its condition (the two traded places), or None. Only with
+        two evidence clauses each paying claim clauses, so a condition folded into one
+        clause (超时未付款的订单 for 超时未付款的，订单…) is no swap."""
+        claim = self.claim
+        moved_in = [
+            pu
+            for pu, cus in by_primary.items()
+            if not ev.units[pu].condition and any(claim.units[cu].condition for cu in cus)
+        ]
+        if not moved_in:
+            return None
+        for pu, cus in sorted(by_primary.items()):
+            unit = ev.units[pu]
+            if (
+                unit.condition
+                and pu not in moved_in
+                and cus
+                and not any(claim.units[cu].condition for cu in cus)
+            ):
+                return ev.original(unit.start, unit.end)
+        return None
 
     def _cause_converse(
         self, ev: Analysis, pu: int, by_primary: dict[int, set[int]], missing: str
@@ -3658,8 +3809,10 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
         seq = seq[next(n for n, i in enumerate(seq) if _verb_after_coverb(a.tokens[i])) :]
     out: list[int] = []
     prev: Token | None = None
-    for i in seq:
+    for n, i in enumerate(seq):
         t = a.tokens[i]
+        if n == 0 and not postfix and _scope_opener(t):
+            continue  # not to renew, 没有被篡改: the verb after to / 被 is what is negated
         if t.kind == "OPERATOR" and not all(
             _cls(o) in ("modal", "junction", "aspect") for o in t.ops
         ):
@@ -3675,6 +3828,12 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
 
 _COVERBS_ZH: Final = frozenset({"对", "向", "给", "为", "跟", "与", "同", "在", "从", "把", "替"})
 """Chinese coverbs: a preposition-like verb that opens a phrase before the main verb."""
+
+
+def _scope_opener(t: Token) -> bool:
+    """An English infinitive "to" or a Chinese passive 被 right after an operator: part of its
+    argument (agreed not to renew the lease; 没有被冻结), not the next operator."""
+    return (t.lang == "en" and t.key == "to") or (t.lang == "zh" and t.surface == "被")
 
 
 def _verb_after_coverb(t: Token) -> bool:

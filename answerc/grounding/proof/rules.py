@@ -236,6 +236,14 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "claim's frame, only the subject before that clause's first operator",
     ),
     Rule(
+        "lend.gapped",
+        "lend",
+        "a content word of the clause before, which the clause the claim states left out "
+        "(gapping: 立式钢琴标准调律每次 380 元，三角钢琴每次 560 元 → 三角钢琴标准调律每次 560 元): "
+        "only where that clause is a subject and then the first clause's shape with other "
+        "amounts, and only for the claim's words right after that subject",
+    ),
+    Rule(
         "lend.condition",
         "lend",
         "a condition clause of the evidence (… 的，/ if …) directly before the clause the claim "

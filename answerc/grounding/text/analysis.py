@@ -75,6 +75,9 @@ from answerc.grounding.text.readings import (
     receive_get,
     required_for,
     same_one,
+    negated_modals,
+    start_points,
+    finished_verbs,
     shall_not,
     stay_participle,
     superlative_attributes,
@@ -375,6 +378,7 @@ _COND_END_ZH: Final = (
 )
 _COND_START_EN: Final = frozenset(
     {"if", "when", "unless", "once", "after", "before", "provided", "where", "whenever", "until"}
+    | {"while", "whilst"}
 )
 
 
@@ -1192,6 +1196,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     unit_ends = [x for x in unit_ends if not _list_comma(key, x, raw_tokens, starts)]
     unit_ends = _join_leading_hedges(unit_ends, sent_ends, raw_tokens, starts)
     clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
+    negated_modals(raw_tokens, lambda w: _classify_zh(w, lex))
     deadline_adverbs(raw_tokens, clause_cuts)
     superlative_attributes(raw_tokens, clause_cuts)
     _free_choice_any(raw_tokens, clause_cuts)
@@ -1207,6 +1212,8 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     required_for(raw_tokens)
     time_spans(raw_tokens)
     event_days(raw_tokens)
+    start_points(raw_tokens, clause_cuts)
+    finished_verbs(raw_tokens, clause_cuts, sent_ends)
     window_anchors(raw_tokens, clause_cuts)
     validity_windows(raw_tokens)
     pair_between(raw_tokens, clause_cuts)
@@ -1431,6 +1438,13 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
     first = tokens[0] if tokens else None
     if (
         first is not None
+        and first.lang == "zh"
+        and first.key in _WITHOUT_ZH
+        and not any(o.startswith("modal:") for t in tokens for o in t.ops)
+    ):
+        return True  # 未经批准，员工不得…: "without approval" frames the rule after it
+    if (
+        first is not None
         and first.kind == "OPERATOR"
         and any(o.startswith("bound:") or o == "quant:only" for o in first.ops)
         and "cond:then" not in first.ops
@@ -1441,6 +1455,9 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
     )
 
 
+_WITHOUT_ZH: Final = frozenset({"未经", "非经", "不经", "未获", "未取得", "未得到", "无"})
+"""Chinese words of "without" that open a frame of their own (未经批准，…; 无正当理由，…), as
+"Without approval," does: a claim may not leave it out."""
 _FRAME_EN: Final = frozenset(
     {"in", "for", "during", "on", "with", "within", "outside", "inside", "across", "at"}
     | {"throughout", "from", "under", "over", "among", "as", "upon", "without", "beyond"}
@@ -1602,6 +1619,16 @@ def _mark_frames(key: str, tokens: list[Token], units: list[Unit]) -> list[Unit]
                 # 采购方面，/ 冬季供暖期，/ …，以每晚 600 元为限 / …，以结算页面显示为准: a scope,
                 # a period or a limit of the clause beside it
                 or text.endswith(_FRAME_ENDS_ZH)
+                # 非工作时间，/ 非高峰时段，/ 非会员，: the complement of a period or a group,
+                # words only after its 非 (blind probe round 57, on main too)
+                or (
+                    first.key == "非"
+                    and "neg" in first.ops
+                    and len(toks) > 1
+                    and all(t.kind in ("CONTENT", "FUNCTION") for t in toks[1:])
+                    and n + 1 < len(units)
+                    and units[n + 1].sentence == u.sentence
+                )
             )
         else:
             frame = False

@@ -506,10 +506,37 @@ def agreeing_universals(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
         at = bisect.bisect_left(cuts, t[0])  # the clause ``t`` is in
         if at != clause:
             clause, seen = at, False
-        if t[3] in _AGREEING_ZH and t[5] == ("quant:all",) and seen:
+        if t[3] in _AGREEING_ZH and t[5] == ("quant:all",) and (seen or _spread(raw, j, cuts)):
             raw[j] = _function(t)
         elif t[3] in _NOMINAL_UNIVERSALS_ZH and t[5] == ("quant:all",):
             seen = True
+
+
+_LIST_LINKS_ZH: Final = frozenset({"和", "与", "及", "以及", "或", "跟"})
+
+
+def _spread(raw: Sequence[tuple[Any, ...]], j: int, cuts: list[int]) -> bool:
+    """Whether the 都 at ``j`` spreads over what comes right before it in its clause, so
+    that it says no more than that does: a list (楼道、通道和出口都禁止 = 楼道、通道和出口禁止)
+    or a run of times (连续 168 小时都没有 = 连续 168 小时未). Not a window or a range of times
+    (7:00 到 19:00 都可以 says "at any time of it", which an exception of the evidence, 其中
+    12:00 到 14:00 不接待, denies: blind probe round 52)."""
+    lo = bisect.bisect_left(cuts, raw[j][0])
+    start = cuts[lo - 1] if lo else -1
+    if j == 0 or raw[j - 1][0] < start:
+        return False
+    prev = raw[j - 1]
+    if prev[2] == "QUANTITY" and j >= 2 and raw[j - 2][0] >= start:
+        return raw[j - 2][3] == "连续"
+    if prev[2] not in ("CONTENT", "ATOM"):
+        return False
+    for k in range(j - 2, -1, -1):
+        r = raw[k]
+        if r[0] < start or r[2] not in ("CONTENT", "ATOM", "FUNCTION"):
+            return False
+        if r[2] == "FUNCTION":
+            return r[3] in _LIST_LINKS_ZH and k > 0 and raw[k - 1][0] >= start and raw[k - 1][2] in ("CONTENT", "ATOM")
+    return False
 
 
 _BY_AMOUNT_EN: Final = {"cut": "reduce", "raise": "increase"}
@@ -1527,3 +1554,132 @@ def counted_from(raw: list[tuple[Any, ...]]) -> None:
             and n[3] == "from"
         ):
             raw[j] = _function(t)
+
+
+_START_OPENERS_ZH: Final = frozenset({"从", "自"})
+_START_ENDS_ZH: Final = frozenset({"起", "开始"})
+_START_BOUND: Final = ("bound:ge",)
+"""The operator of 起 after a start point (第 4 天起, 50 元起): from there on."""
+
+
+def start_points(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
+    """Read a start point said three ways as one: 从 X 开始 = 从 X 起 = 自 X 起 = X 起 (从第 4 天
+    开始每天收费 = 第 4 天起每天收费). The 从 / 自 that opens it becomes a function word and
+    its 开始 the 起 it means. Only where 起 / 开始 closes the start point in the same clause,
+    with at most six content words, names or quantities between and nothing else (no
+    operator: 从 A 到 B 开始 keeps its 从 … 到, 从账户扣除 has no start); 起 after a bare X
+    (50 元起) and 开始 without 从 / 自 keep their words. In place."""
+    if _START_OPENERS_ZH.isdisjoint(map(_KEY, raw)) or _START_ENDS_ZH.isdisjoint(
+        map(_KEY, raw)
+    ):
+        return
+    for j, t in enumerate(raw):
+        if t[3] not in _START_OPENERS_ZH or t[4] != "zh" or t[2] != "OPERATOR":
+            continue
+        end = _clause_end(cuts, t[0])
+        for k in range(j + 1, min(j + 8, len(raw))):
+            r = raw[k]
+            if (end is not None and r[0] >= end) or (
+                r[4] != "zh" and r[2] not in ("QUANTITY", "ATOM")
+            ):
+                break
+            if r[3] in _START_ENDS_ZH and k > j + 1:
+                raw[j] = _function(t)
+                if r[3] == "开始":
+                    raw[k] = (r[0], r[1], "OPERATOR", "起", r[4], _START_BOUND, *r[6:])
+                break
+            if r[2] not in ("CONTENT", "ATOM", "QUANTITY"):
+                break
+
+
+_FINISHED_ZH: Final = frozenset({"完", "完毕"})
+_USED_UP_ZH: Final = frozenset({"用", "卖", "售", "花", "吃", "喝", "耗", "领", "借", "抢", "发"})
+"""Verbs whose 完 says "used up, none left" (吃完, 领完), not "done": they keep it."""
+_AFTER_HEADS_ZH: Final = frozenset({"后", "之后", "以后"})
+
+
+def finished_verbs(
+    raw: list[tuple[Any, ...]], cuts: list[int], sent_ends: list[int]
+) -> None:
+    """Read 完 / 完毕 right after a verb as the 后 it comes to: 改完要重启 = 改后要重启,
+    复核完这些凭证后 = 复核这些凭证后, 素烧完的作品 = 素烧后的作品. With a 后 / 之后 later in
+    its clause (at most four words on) 完 is a function word; right before a modal, 的 or
+    the end of a clause that another clause of its sentence follows it is that 后. Only a 完 of its own right after a content word of a
+    verb that is not used up by it (卖完 / 领完 / 吃完 mean none is left, and keep it). In
+    place."""
+    if _FINISHED_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    for j in range(1, len(raw)):
+        t, v = raw[j], raw[j - 1]
+        if (
+            t[3] not in _FINISHED_ZH
+            or t[4] != "zh"
+            or t[2] != "CONTENT"
+            or v[4] != "zh"
+            or v[2] != "CONTENT"
+            or v[1] != t[0]
+            or v[3] in _USED_UP_ZH
+        ):
+            continue
+        end = _clause_end(cuts, t[0])
+        ahead = [r for r in raw[j + 1 : j + 5] if end is None or r[0] < end]
+        if any(r[2] == "OPERATOR" and r[3] in _AFTER_HEADS_ZH for r in ahead):
+            raw[j] = _function(t)
+        elif (
+            ahead
+            and (ahead[0][3] == "的" or any(op.startswith("modal:") for op in ahead[0][5]))
+        ) or (
+            not ahead
+            and j + 1 < len(raw)
+            and _clause_end(sent_ends, t[0]) == _clause_end(sent_ends, raw[j + 1][0])
+        ):
+            raw[j] = (t[0], t[1], "OPERATOR", "后", t[4], _AFTER, *t[6:])
+
+
+_NOT_ZH: Final = frozenset({"不", "并不", "也不"})
+"""A plain Chinese not (并不 / 也不 say it with emphasis or "also")."""
+_NOT_ALL: Final = dict.fromkeys(("总是", "一直", "始终", "总"), ("quant:sometimes",))
+"""不 before a universal of time: not always, as 有时 says; before another universal (不都 /
+不全) it is "not all", the 并非所有 of the lexicon (quant:some)."""
+_MODAL_NEGATED: Final = (("modal:must", ("modal:optional",)), ("modal:may", ("modal:prohibit",)))
+"""What a Chinese 不 right before a modal makes of it, where the lexicon has no word for the
+pair: 不须 / 不要求 / 不必须 (need not), 不能够 (may not)."""
+
+
+def negated_modals(
+    raw: list[tuple[Any, ...]], classify: Callable[[str], tuple[str, tuple[str, ...]]]
+) -> None:
+    """Read a Chinese 不 right before a modal as the one negated modal it makes, as the
+    lexicon's words for it are read (不需要, 不可以, 不要): 不须提交 = 不需要提交 (need not),
+    不要求加班 = 无需加班, while 须不 / 要求不 (a duty not to) keep the modal and the negation
+    apart, in that order. The pair takes the lexicon's operators for the word it spells when
+    there is one (不要 = don't, 不应当 = should not); else a duty negated is no duty and a
+    permission negated a prohibition. 不 right before a universal is "not all" (不都 / 不总是,
+    quant:some / quant:sometimes), never the 都不 / 总是不 that keeps them apart (none / never;
+    blind probe round 53). ``classify`` gives a Chinese word's kind and operators. In place
+    (the two become one token)."""
+    if _NOT_ZH.isdisjoint(map(_KEY, raw)):
+        return
+    j = 0
+    while j < len(raw) - 1:
+        t, n = raw[j], raw[j + 1]
+        if (
+            t[3] not in _NOT_ZH
+            or t[4] != "zh"
+            or t[5] != ("neg",)
+            or n[4] != "zh"
+            or n[2] != "OPERATOR"
+            or n[0] != t[1]
+        ):
+            j += 1
+            continue
+        word = "不" + str(n[3])
+        kind, ops = classify(word) if t[3] == "不" else ("CONTENT", ())
+        if kind != "OPERATOR" or not ops:
+            ops = next((made for op, made in _MODAL_NEGATED if op in n[5]), ())
+        if not ops and n[5] == ("quant:all",):
+            ops = _NOT_ALL.get(str(n[3]), ("quant:some",))
+        if ops:
+            word = str(t[3]) + str(n[3])
+            raw[j : j + 2] = [(t[0], n[1], "OPERATOR", word, "zh", ops, None, f"{t[7]}{n[7]}")]
+        j += 1
