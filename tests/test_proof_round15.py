@@ -40,6 +40,11 @@ twins.
   / 非会员，) and an English "While …," are frames a claim may not leave out; an actor of the
   clause a claim states is not dropped when the claim lent its subject from another clause
   (经济舱…为二十公斤，商务舱为三十公斤 ≠ 经济舱…为三十公斤).
+* Blind probe round 58 (quantifiers; 4 pairs on main): an English "one" before a noun is an
+  amount, so each / every beside it is distributive (Each department may nominate one
+  candidate ≠ The departments may nominate one candidate; one interpreter for each session ≠
+  … for all sessions); any and all differ inside a condition (If every sensor reports a
+  fault ≠ If any sensor reports a fault).
 * 大人 = 成人, 交回 = 归还, 另加 = 加收 (thesaurus).
 * 完 right after a verb is the 后 it comes to (改完要重启 = 改后要重启, 素烧完的作品 = 素烧后的
   作品, finished_verbs); the verbs whose 完 says "none left" (卖完, 领完, 吃完) keep it.
@@ -157,6 +162,13 @@ CASES = [
     ("While the account is under review, withdrawals are suspended.", "Withdrawals are suspended.", False),
     ("经济舱免费托运行李额为二十公斤，商务舱为三十公斤。", "经济舱免费托运行李额为三十公斤。", False),
     ("经济舱免费托运行李额为二十公斤，商务舱为三十公斤。", "经济舱免费托运行李额为二十公斤。", True),
+    # probe round 58
+    ("Each department may nominate one candidate for the award.", "The departments may nominate one candidate for the award.", False),
+    ("Each department may nominate one candidate for the award.", "A department may nominate one candidate for the award.", True),
+    ("The conference provides one interpreter for each session.", "The conference provides one interpreter for all sessions.", False),
+    ("If every sensor reports a fault, the line stops.", "If any sensor reports a fault, the line stops.", False),
+    ("If any sensor reports a fault, the line stops.", "If every sensor reports a fault, the line stops.", False),
+    ("Any employee may request a standing desk.", "Every employee may request a standing desk.", True),
     # thesaurus
     (ADULT, "一个大人最多陪同三名儿童。", True),
     (ADULT, "一个大人最多陪同两名儿童。", False),

@@ -223,6 +223,24 @@ _EXCEPT_EN: Final = frozenset(
 )
 """English exception prepositions, whose object is what the rule leaves out."""
 _SINGULAR_EN: Final = frozenset({"a", "an", "one"})
+
+
+def _has_amount(an: Analysis, toks: Sequence[int]) -> bool:
+    """Whether tokens ``toks`` hold an amount: a quantity, or an English "one" before a noun
+    (one candidate, one interpreter: a count the tokenizer leaves a word, as it is a pronoun
+    too)."""
+    for n, j in enumerate(toks):
+        t = an.tokens[j]
+        if t.kind == "QUANTITY":
+            return True
+        if (
+            t.lang == "en"
+            and t.key == "one"
+            and n + 1 < len(toks)
+            and an.tokens[toks[n + 1]].kind == "CONTENT"
+        ):
+            return True
+    return False
 _EACH_EN: Final = frozenset({"each", "every"})
 """English distributives: generic where the clause holds no amount, or where the claim says
 its subject in the singular (Each Pro license covers 5 devices = A Pro license covers 5
@@ -300,13 +318,24 @@ def _negated_before(an: Analysis, at: int) -> bool:
 
 def _any_for_all(claim: Analysis, ci: int, ev: Analysis, ei: int) -> bool:
     """Whether universal ``ci`` and the one at ``ei`` are any and an all with a negation
-    before the all: 没有发给所有客户 (not all) is said by no any (没有发给任何客户 = none, 任何客户
+    before the all, or inside a condition (If every sensor fails ≠ If any sensor fails): 没有发给所有客户 (not all) is said by no any (没有发给任何客户 = none, 任何客户
     都没有 = none). An all before its negation says none as any does (所有员工不得 = 任何员工不得;
     受试者都无需承担 = 无需承担任何费用)."""
     c, e = claim.tokens[ci].surface.casefold(), ev.tokens[ei].surface.casefold()
     if (c in _ANY) == (e in _ANY):
         return False
-    return _negated_before(ev, ei) if c in _ANY else _negated_before(claim, ci)
+    an, at = (ev, ei) if c in _ANY else (claim, ci)
+    return _negated_before(an, at) or _conditioned(an, at)
+
+
+def _conditioned(an: Analysis, at: int) -> bool:
+    """Whether token ``at`` stands in a condition (an if / 如果 before it in its unit, or a
+    condition unit): If every sensor reports a fault ≠ If any sensor reports a fault."""
+    unit = an.units[an.tokens[at].unit]
+    toks = unit.tokens
+    return unit.condition or any(
+        o.startswith("cond:if") for j in toks[: toks.index(at)] for o in an.tokens[j].ops
+    )
 
 
 _AND: Final = frozenset({"and", "和", "及", "以及", "与", "跟"})
@@ -1587,9 +1616,7 @@ class _Prover:
 
     def _counted(self, ctoks: list[int], ptoks: list[int], ev: Analysis) -> bool:
         """Whether the claim clause or its evidence clause holds an amount (a quantity)."""
-        return any(self.claim.tokens[i].kind == "QUANTITY" for i in ctoks) or any(
-            ev.tokens[i].kind == "QUANTITY" for i in ptoks
-        )
+        return _has_amount(self.claim, ctoks) or _has_amount(ev, ptoks)
 
     def _premise_compare(
         self, ctoks: list[int], k: int, ptoks: list[int], ev: Analysis
@@ -3137,14 +3164,11 @@ class _Prover:
                         missing == ["quant:all"]
                         and (
                             e.surface in _GENERIC_UNIVERSALS
-                            or (
-                                e.surface in _EACH
-                                and not any(ev.tokens[j].kind == "QUANTITY" for j in unit.tokens)
-                            )
+                            or (e.surface in _EACH and not _has_amount(ev, unit.tokens))
                             or (
                                 e.surface in _EACH_EN
                                 and (
-                                    not any(ev.tokens[j].kind == "QUANTITY" for j in unit.tokens)
+                                    not _has_amount(ev, unit.tokens)
                                     or self._singular_subject(ctok)
                                 )
                             )
