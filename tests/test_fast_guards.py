@@ -59,6 +59,7 @@ _GATED = (
     (R, "same_one"),
     (R, "start_points"),
     (R, "negated_modals"),
+    (R, "such_determiners"),
     (R, "finished_verbs"),
     (R, "choice_frames"),
     (R, "passed_bounds"),

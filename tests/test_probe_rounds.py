@@ -26,6 +26,9 @@ KNOWN_OPEN = {
     # read as the same function word; found by round 29, accepted on 3176dec too
     "If a device is lent to a visitor, it must be returned before it leaves the building.",
     "If your vehicle is towed from a customer's lot, it is held until you pay the storage fee.",
+    # a demonstrative's referent changed (该费用 = the fee just named, 上述费用 = the fees named
+    # first): both are function words; found by round 61, accepted on 234622d too
+    "上述费用不含机场建设费，上述费用由乘客另付。",
 }
 
 

@@ -45,6 +45,12 @@ twins.
   candidate ≠ The departments may nominate one candidate; one interpreter for each session ≠
   … for all sessions); any and all differ inside a condition (If every sensor reports a
   fault ≠ If any sensor reports a fault).
+* Blind probe rounds 60–61 (restrictive modifiers; 12 pairs on main): "such" before a noun is
+  a content word (Such requests ≠ Requests); an English modifier keeps its noun (Late fees for
+  library books ≠ Fees for late library books); a claim may not say whom a pronoun of the
+  evidence means by repeating another party's word (客服须联系其本人 ≠ 客服须联系客服本人; 用户删除
+  repo 后，其 webhook ≠ 用户的 webhook); a clause opening with 限于 / 仅限于 restricts the rule
+  beside it.
 * 大人 = 成人, 交回 = 归还, 另加 = 加收 (thesaurus).
 * 完 right after a verb is the 后 it comes to (改完要重启 = 改后要重启, 素烧完的作品 = 素烧后的
   作品, finished_verbs); the verbs whose 完 says "none left" (卖完, 领完, 吃完) keep it.
@@ -169,6 +175,16 @@ CASES = [
     ("If every sensor reports a fault, the line stops.", "If any sensor reports a fault, the line stops.", False),
     ("If any sensor reports a fault, the line stops.", "If every sensor reports a fault, the line stops.", False),
     ("Any employee may request a standing desk.", "Every employee may request a standing desk.", True),
+    # probe rounds 60-61
+    ("Such requests must be submitted in writing.", "Requests must be submitted in writing.", False),
+    ("Such requests must be submitted in writing.", "Such requests must be submitted in writing.", True),
+    ("Refunds for items such as gift cards take 5 days.", "Refunds for items such as gift cards take 5 days.", True),
+    ("Late fees for library books are capped at $10.", "Fees for late library books are capped at $10.", False),
+    ("Late fees for library books are capped at $10.", "Late fees for library books are capped at 10 dollars.", True),
+    ("Feedback from new customers on the checkout page is reviewed weekly.", "Feedback from customers on the new checkout page is reviewed weekly.", False),
+    ("客户提交投诉后客服须在二十四小时内联系其本人。", "客户提交投诉后客服须在二十四小时内联系客服本人。", False),
+    ("用户删除 repo 后，其 webhook 会立即失效。", "用户删除 repo 后，用户的 webhook 会立即失效。", False),
+    ("违章停车罚款两百元，限于消防通道内停放的车辆。", "违章停车罚款两百元。", False),
     # thesaurus
     (ADULT, "一个大人最多陪同三名儿童。", True),
     (ADULT, "一个大人最多陪同两名儿童。", False),

@@ -1831,6 +1831,9 @@ class _Prover:
         recounted = _count_of_another_noun(claim, ctoks, ev, paid)
         if recounted is not None:
             return _claim_failure("number_mismatch", claim, claim.tokens[recounted], item.id)
+        moved = _modifier_moved(claim, ctoks, ev, paid)
+        if moved is not None:
+            return _claim_failure("direction_mismatch", claim, claim.tokens[moved], item.id)
         if swapped is not None:
             t = claim.tokens[swapped]
             return _claim_failure("direction_mismatch", claim, t, item.id)
@@ -4027,6 +4030,78 @@ def _step_before(a: Analysis, op: int) -> list[int]:
 _ALL_ZH: Final = frozenset({"所有", "一切", "全体"})
 
 
+def _modifier_moved(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """An English word that modifies another noun in the claim than in the evidence (Feedback
+    from new customers on the checkout page ≠ Feedback from customers on the new checkout
+    page; Late fees for library books ≠ Fees for late library books): a content word right
+    before a content word on both sides, where the claim's next word is paid by another
+    word than the evidence's next one and that one pays another claim word. Returns the
+    claim's next word (the noun the modifier moved to), or None."""
+    toks = list(ctoks)
+    paid_by = set(paid.values())
+    for n in range(len(toks) - 1):
+        c, c2 = claim.tokens[toks[n]], claim.tokens[toks[n + 1]]
+        if c.lang != "en" or c.key not in _ATTRIBUTIVE_EN or c2.kind != "CONTENT":
+            continue
+        e_at, e2_at = paid.get(toks[n]), paid.get(toks[n + 1])
+        if e_at is None or e2_at is None or e_at + 1 >= len(ev.tokens):
+            continue
+        e, nxt = ev.tokens[e_at], ev.tokens[e_at + 1]
+        if nxt.unit != e.unit or nxt.kind != "CONTENT" or nxt.lang != "en":
+            continue
+        if ev.tokens[e2_at].key != nxt.key and (e_at + 1) in paid_by and e2_at != e_at:
+            return toks[n + 1]
+    return None
+
+
+_ATTRIBUTIVE_EN: Final = frozenset(
+    "new old late early free paid unpaid temporary permanent annual monthly weekly daily "
+    "primary secondary final first last full partial standard premium basic senior junior "
+    "international domestic local external internal public private active inactive expired "
+    "valid invalid current previous former minor major small large extra additional original "
+    "used unused damaged digital physical online offline young adult single double joint "
+    "regular special emergency".split()
+)
+"""English adjectives of the kind that restrict the noun right after them (new customers,
+late fees, temporary badges): ``_modifier_moved`` checks they keep that noun."""
+
+
+_PRONOUNS: Final = frozenset(
+    {"其", "它", "它们", "他", "她", "他们", "她们", "该", "此", "it", "its", "they", "them", "their"}
+)
+
+
+def _pronoun_resolved(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """A claim word paid by the same evidence word as an earlier claim word, where the
+    evidence has a pronoun after it that the claim does not say (客服须联系其本人 → 客服须联系
+    客服本人; 用户删除 repo 后，其 webhook → 用户的 webhook): the claim says whom the pronoun
+    means, which the words do not prove (it may mean the other party). A claim that keeps the
+    pronoun (…, the tenant must register them) resolves nothing. Returns the second claim
+    word, or None."""
+    said = {claim.tokens[ci].key for ci in range(len(claim.tokens))} & _PRONOUNS
+    seen: dict[int, int] = {}
+    for ci in ctoks:
+        t = claim.tokens[ci]
+        if t.kind != "CONTENT" or (e_at := paid.get(ci)) is None:
+            continue
+        if e_at in seen and claim.tokens[seen[e_at]].key == t.key:
+            unit = ev.units[ev.tokens[e_at].unit]
+            sentence = [j for u in ev.sentences[unit.sentence] for j in ev.units[u].tokens]
+            if any(
+                ev.tokens[j].key in _PRONOUNS - said
+                and ev.tokens[j].kind == "FUNCTION"
+                and j > e_at
+                for j in sentence
+            ):
+                return ci
+        seen.setdefault(e_at, ci)
+    return None
+
+
 def _noun_run_after(a: Analysis, op: int) -> list[int]:
     """The words right after ``op`` in its unit up to the first operator (its noun and the
     modifiers before it, 所有 VIP 会员的订单)."""
@@ -4984,6 +5059,13 @@ def prove(
             item, si, prim, lent, sentence_toks, paid_ev, paid_ops, pair_map.get((ii, si), [])
         )
         edits.extend(drops)
+        if failure is None:
+            aligned_pairs = dict(pair_map.get((ii, si), []))
+            resolved = _pronoun_resolved(claim, sorted(aligned_pairs), item.text, aligned_pairs)
+            if resolved is not None:
+                failure = _claim_failure(
+                    "direction_mismatch", claim, claim.tokens[resolved], item.id
+                )
         if failure is not None:
             result = "contradicted" if failure.code in CONTRADICTING else "unsupported"
             return Proof(result, tuple(spans), tuple(edits), failure, paid_total)

@@ -76,6 +76,7 @@ from answerc.grounding.text.readings import (
     required_for,
     same_one,
     negated_modals,
+    such_determiners,
     start_points,
     finished_verbs,
     shall_not,
@@ -1197,6 +1198,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     unit_ends = _join_leading_hedges(unit_ends, sent_ends, raw_tokens, starts)
     clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
     negated_modals(raw_tokens, lambda w: _classify_zh(w, lex))
+    such_determiners(raw_tokens)
     deadline_adverbs(raw_tokens, clause_cuts)
     superlative_attributes(raw_tokens, clause_cuts)
     _free_choice_any(raw_tokens, clause_cuts)
@@ -1436,6 +1438,8 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
         # beside it; with a modal or a negation (应存放于防爆柜内，) it is a clause of its own
         return True
     first = tokens[0] if tokens else None
+    if first is not None and first.lang == "zh" and first.key in _LIMITED_TO_ZH:
+        return True  # …，限于消防通道内停放的车辆: the rule before it is limited to those
     if (
         first is not None
         and first.lang == "zh"
@@ -1455,6 +1459,9 @@ def _restrictive(text: str, tokens: list[Token]) -> bool:
     )
 
 
+_LIMITED_TO_ZH: Final = frozenset({"限于", "仅限于", "只限于", "限"})
+"""Chinese "limited to" opening a clause: it restricts the rule beside it (blind probe
+round 61, on main too)."""
 _WITHOUT_ZH: Final = frozenset({"未经", "非经", "不经", "未获", "未取得", "未得到", "无"})
 """Chinese words of "without" that open a frame of their own (未经批准，…; 无正当理由，…), as
 "Without approval," does: a claim may not leave it out."""

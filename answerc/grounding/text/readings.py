@@ -1683,3 +1683,16 @@ def negated_modals(
             word = str(t[3]) + str(n[3])
             raw[j : j + 2] = [(t[0], n[1], "OPERATOR", word, "zh", ops, None, f"{t[7]}{n[7]}")]
         j += 1
+
+
+def such_determiners(raw: list[tuple[Any, ...]]) -> None:
+    """Read an English "such" right before a noun as the content word it is there: Such
+    requests must be made in writing says which requests (those just described), so a
+    claim may not leave it out (Requests must be made in writing; blind probe round 60, on
+    main too). "such as" (a list of examples) keeps it a function word. In place."""
+    if "such" not in map(_KEY, raw):
+        return
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if t[3] == "such" and t[4] == "en" and t[2] == "FUNCTION" and n[2] == "CONTENT":
+            raw[j] = (t[0], t[1], "CONTENT", *t[3:])
