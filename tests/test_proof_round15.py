@@ -51,6 +51,12 @@ twins.
   evidence means by repeating another party's word (客服须联系其本人 ≠ 客服须联系客服本人; 用户删除
   repo 后，其 webhook ≠ 用户的 webhook); a clause opening with 限于 / 仅限于 restricts the rule
   beside it.
+* Blind probe round 63 (lists; 4 pairs on 234622d and on the first landing): an and-list that is
+  a duty's object keeps every member (访客须携带身份证和邀请函 ≠ 访客须携带身份证: the claim
+  says a duty of one thing where the rule asks for both; no claim of the labelled sets needed
+  the licence), and a word said as an alternative (after either / or / 或) is one in the
+  evidence too (Biology and either Chemistry or Physics ≠ Chemistry and either Biology or
+  Physics).
 * 大人 = 成人, 交回 = 归还, 另加 = 加收 (thesaurus).
 * 完 right after a verb is the 后 it comes to (改完要重启 = 改后要重启, 素烧完的作品 = 素烧后的
   作品, finished_verbs); the verbs whose 完 says "none left" (卖完, 领完, 吃完) keep it.
@@ -185,6 +191,11 @@ CASES = [
     ("客户提交投诉后客服须在二十四小时内联系其本人。", "客户提交投诉后客服须在二十四小时内联系客服本人。", False),
     ("用户删除 repo 后，其 webhook 会立即失效。", "用户删除 repo 后，用户的 webhook 会立即失效。", False),
     ("违章停车罚款两百元，限于消防通道内停放的车辆。", "违章停车罚款两百元。", False),
+    # probe round 63
+    ("访客须携带身份证和邀请函。", "访客须携带身份证。", False),
+    ("访客须携带身份证和邀请函。", "访客须携带身份证和邀请函。", True),
+    ("Students must take Biology and either Chemistry or Physics.", "Students must take Chemistry and either Biology or Physics.", False),
+    ("Students must take Biology and either Chemistry or Physics.", "Students must take Biology and either Chemistry or Physics.", True),
     # thesaurus
     (ADULT, "一个大人最多陪同三名儿童。", True),
     (ADULT, "一个大人最多陪同两名儿童。", False),

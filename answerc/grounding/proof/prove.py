@@ -1831,6 +1831,11 @@ class _Prover:
         recounted = _count_of_another_noun(claim, ctoks, ev, paid)
         if recounted is not None:
             return _claim_failure("number_mismatch", claim, claim.tokens[recounted], item.id)
+        alternative = _alternative_moved(claim, ctoks, ev, paid)
+        if alternative is not None:
+            return _claim_failure(
+                "quantifier_mismatch", claim, claim.tokens[alternative], item.id
+            )
         moved = _modifier_moved(claim, ctoks, ev, paid)
         if moved is not None:
             return _claim_failure("direction_mismatch", claim, claim.tokens[moved], item.id)
@@ -3567,7 +3572,8 @@ class _Prover:
         What a member says of the list holds for the member alone where the list is
         monotone in it: a list of examples (A、B 等 N; N such as A) always, the noun it
         instantiates too; and-lists (A、B 和 C) outside a negation, a condition, a relative
-        clause and a collective (合计, both); or-lists (A 或 B) in a negation's scope, a
+        clause, a collective (合计, both) and a duty's object (须携带身份证和邀请函: a duty of
+        one member is not the rule's); or-lists (A 或 B) in a negation's scope, a
         condition or a permission (可通过 A 或 B = 可通过 B). Never in a unit with only / 仅.
         A member's tokens are left out whole, except a modifier before the first member
         and a head after the last one, which all members share (客户姓名、手机号).
@@ -3613,7 +3619,8 @@ class _Prover:
                     )
                 )
                 collective = any(_collective(ev.tokens[j]) for j in toks)
-                if negated or unit.restrictive or relative or collective:
+                duty = not negated and any("modal:must" in t.ops for t in before)
+                if negated or unit.restrictive or relative or collective or duty:
                     continue
             elif lst.kind == "or" and not (
                 negated or permitted or unit.restrictive or _subject_or(ev, toks, first, last)
@@ -4053,6 +4060,32 @@ def _modifier_moved(
             continue
         if ev.tokens[e2_at].key != nxt.key and (e_at + 1) in paid_by and e2_at != e_at:
             return toks[n + 1]
+    return None
+
+
+_ALTERNATIVE_MARKS: Final = frozenset({"either", "or", "或", "或者"})
+
+
+def _after_alternative(an: Analysis, at: int) -> bool:
+    """Whether token ``at`` follows an either / or (或 / 或者) right before it."""
+    return at > 0 and an.tokens[at - 1].key in _ALTERNATIVE_MARKS and (
+        an.tokens[at - 1].unit == an.tokens[at].unit
+    )
+
+
+def _alternative_moved(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """A claim word said as an alternative (right after either / or / 或) that the evidence
+    says as no alternative: Students must take Biology and either Chemistry or Physics ≠
+    … Chemistry and either Biology or Physics (blind probe round 63). Returns it, or None."""
+    for ci in ctoks:
+        t = claim.tokens[ci]
+        if t.kind not in ("CONTENT", "ATOM") or not _after_alternative(claim, ci):
+            continue
+        e_at = paid.get(ci)
+        if e_at is not None and not _after_alternative(ev, e_at):
+            return ci
     return None
 
 
