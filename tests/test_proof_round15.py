@@ -57,6 +57,12 @@ twins.
   the licence), and a word said as an alternative (after either / or / 或) is one in the
   evidence too (Biology and either Chemistry or Physics ≠ Chemistry and either Biology or
   Physics).
+* Blind probe round 65 (negation scope, second round; 32 pairs on 234622d, 16 on the first
+  landing): 不再 / 不被 (不被要求) / 并非 / 不是 before a modal or a universal make one negated
+  operator as 不 does; 都 right before a negation keeps its universal (押金和清洁费都不退 ≠ 押金
+  不退，清洁费退). Ten pairs stay open (a negation moved into a relative clause or a coverb
+  phrase's noun: 学校对未迟到的学生作出处分 for 学校未对迟到的学生作出处分), listed in
+  `tests/test_probe_rounds.py`.
 * 大人 = 成人, 交回 = 归还, 另加 = 加收 (thesaurus).
 * 完 right after a verb is the 后 it comes to (改完要重启 = 改后要重启, 素烧完的作品 = 素烧后的
   作品, finished_verbs); the verbs whose 完 says "none left" (卖完, 领完, 吃完) keep it.
@@ -196,6 +202,13 @@ CASES = [
     ("访客须携带身份证和邀请函。", "访客须携带身份证和邀请函。", True),
     ("Students must take Biology and either Chemistry or Physics.", "Students must take Chemistry and either Biology or Physics.", False),
     ("Students must take Biology and either Chemistry or Physics.", "Students must take Biology and either Chemistry or Physics.", True),
+    # probe round 65
+    ("顾客自提时不再需要出示身份证。", "顾客自提时需要不再出示身份证。", False),
+    ("司机不被要求自己装卸货物。", "司机被要求不自己装卸货物。", False),
+    ("司机不被要求自己装卸货物。", "司机不需要自己装卸货物。", True),
+    ("并非每个门店都提供夜间配送。", "每个门店都不提供夜间配送。", False),
+    ("押金和清洁费都不退。", "押金不退，清洁费退。", False),
+    ("押金和清洁费都不退。", "押金和清洁费都不退。", True),
     # thesaurus
     (ADULT, "一个大人最多陪同三名儿童。", True),
     (ADULT, "一个大人最多陪同两名儿童。", False),

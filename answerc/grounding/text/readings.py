@@ -528,6 +528,8 @@ def _spread(raw: Sequence[tuple[Any, ...]], j: int, cuts: list[int]) -> bool:
     prev = raw[j - 1]
     if prev[2] == "QUANTITY" and j >= 2 and raw[j - 2][0] >= start:
         return raw[j - 2][3] == "连续"
+    if j + 1 < len(raw) and any(str(o).startswith("neg") for o in raw[j + 1][5]):
+        return False  # 押金和清洁费都不退: all of them not, which a claim may not split
     if prev[2] not in ("CONTENT", "ATOM"):
         return False
     for k in range(j - 2, -1, -1):
@@ -1636,8 +1638,10 @@ def finished_verbs(
             raw[j] = (t[0], t[1], "OPERATOR", "后", t[4], _AFTER, *t[6:])
 
 
-_NOT_ZH: Final = frozenset({"不", "并不", "也不"})
-"""A plain Chinese not (并不 / 也不 say it with emphasis or "also")."""
+_NOT_ZH: Final = frozenset({"不", "并不", "也不", "不再", "并非", "不是"})
+"""A plain Chinese not (并不 / 也不 say it with emphasis or "also"; 不再 no longer; 并非 / 不是
+before a universal: not every)."""
+_NOT_BEFORE_UNIVERSAL_ONLY: Final = frozenset({"并非", "不是"})
 _NOT_ALL: Final = dict.fromkeys(("总是", "一直", "始终", "总"), ("quant:sometimes",))
 """不 before a universal of time: not always, as 有时 says; before another universal (不都 /
 不全) it is "not all", the 并非所有 of the lexicon (quant:some)."""
@@ -1663,13 +1667,23 @@ def negated_modals(
     j = 0
     while j < len(raw) - 1:
         t, n = raw[j], raw[j + 1]
+        passive = (
+            n[3] == "被"
+            and j + 2 < len(raw)
+            and raw[j + 2][0] == n[1]
+            and "modal:must" in raw[j + 2][5]
+        )  # 不被要求 = 不要求: not required
+        if passive:
+            n = raw[j + 2]
         if (
             t[3] not in _NOT_ZH
             or t[4] != "zh"
-            or t[5] != ("neg",)
+            or not t[5]
+            or t[5][0] != "neg"
             or n[4] != "zh"
             or n[2] != "OPERATOR"
-            or n[0] != t[1]
+            or (n[0] != t[1] and not passive)
+            or (t[3] in _NOT_BEFORE_UNIVERSAL_ONLY and n[5] != ("quant:all",))
         ):
             j += 1
             continue
@@ -1681,7 +1695,9 @@ def negated_modals(
             ops = _NOT_ALL.get(str(n[3]), ("quant:some",))
         if ops:
             word = str(t[3]) + str(n[3])
-            raw[j : j + 2] = [(t[0], n[1], "OPERATOR", word, "zh", ops, None, f"{t[7]}{n[7]}")]
+            width = 3 if passive else 2
+            surface = "".join(str(r[7]) for r in raw[j : j + width])
+            raw[j : j + width] = [(t[0], n[1], "OPERATOR", word, "zh", ops, None, surface)]
         j += 1
 
 
