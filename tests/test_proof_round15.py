@@ -60,7 +60,9 @@ twins.
 * Blind probe round 65 (negation scope, second round; 32 pairs on 234622d, 16 on the first
   landing): 不再 / 不被 (不被要求) / 并非 / 不是 before a modal or a universal make one negated
   operator as 不 does; 都 right before a negation keeps its universal (押金和清洁费都不退 ≠ 押金
-  不退，清洁费退). Ten pairs stay open (a negation moved into a relative clause or a coverb
+  不退，清洁费退); an English bound right after a negation is inside its argument (stays that
+  are not shorter than two nights ≠ Refunds are not issued for stays shorter than …). Eight
+  pairs stay open (a negation moved into a relative clause or a coverb
   phrase's noun: 学校对未迟到的学生作出处分 for 学校未对迟到的学生作出处分), listed in
   `tests/test_probe_rounds.py`.
 * 大人 = 成人, 交回 = 归还, 另加 = 加收 (thesaurus).
@@ -209,6 +211,8 @@ CASES = [
     ("并非每个门店都提供夜间配送。", "每个门店都不提供夜间配送。", False),
     ("押金和清洁费都不退。", "押金不退，清洁费退。", False),
     ("押金和清洁费都不退。", "押金和清洁费都不退。", True),
+    ("Refunds are not issued for stays shorter than two nights.", "Refunds are issued for stays that are not shorter than two nights.", False),
+    ("Refunds are not issued for stays shorter than two nights.", "Refunds are not issued for stays shorter than two nights.", True),
     # thesaurus
     (ADULT, "一个大人最多陪同三名儿童。", True),
     (ADULT, "一个大人最多陪同两名儿童。", False),

@@ -3865,9 +3865,14 @@ _COVERBS_ZH: Final = frozenset({"对", "向", "给", "为", "跟", "与", "同",
 
 
 def _scope_opener(t: Token) -> bool:
-    """An English infinitive "to" or a Chinese passive 被 right after an operator: part of its
-    argument (agreed not to renew the lease; 没有被冻结), not the next operator."""
-    return (t.lang == "en" and t.key == "to") or (t.lang == "zh" and t.surface == "被")
+    """An English infinitive "to", a Chinese passive 被 or an English bound right after an
+    operator: part of its argument (agreed not to renew the lease; 没有被冻结; stays that are
+    not shorter than two nights), not the next operator."""
+    return (
+        (t.lang == "en" and t.key == "to")
+        or (t.lang == "zh" and t.surface == "被")
+        or (t.lang == "en" and bool(t.ops) and all(o.startswith("bound:") for o in t.ops))
+    )
 
 
 def _verb_after_coverb(t: Token) -> bool:
