@@ -22,8 +22,9 @@ twins.
   没有说这张卡被冻结); "no" is raised onto "not" only outside a complement (not after that /
   whether / to or a duty, not before an infinitive: no obligation to report ≠ an obligation
   not to report; No applicant is required to submit references ≠ Applicants are required to
-  submit no references); an all with a negation before it is "not all", which no any says (没有发给
-  任何客户 ≠ 没有发给所有客户; 受试者都无需承担 = 无需承担任何费用 still); 不 right before a universal is "not all" (不总是 ≠ 总是不, 不都 ≠ 都不).
+  submit no references); an all with a negation before it is "not all", which no any says
+  (没有发给任何客户 ≠ 没有发给所有客户; 受试者都无需承担 = 无需承担任何费用 still); 不 right
+  before a universal is "not all" (不总是 ≠ 总是不, 不都 ≠ 都不).
 * A clause that is a subject and then the shape of the clause before it with other amounts
   left that clause's words out (gapping): 立式钢琴标准调律每次 380 元，三角钢琴每次 560 元 pays
   三角钢琴标准调律每次 560 元 (lend.gapped), never the first clause's amount, the lent words in
@@ -105,11 +106,23 @@ CASES = [
     (SIGN, "甲方和乙方都须在合同上签字。", True),
     (EITHER, "甲方和乙方都须在合同上签字。", False),
     (SIGN, "甲方和乙方都可以在合同上签字。", False),
-    ("连续 7 天未被任何流水线命中的缓存将被清除。", "连续 7 天都没有被任何流水线命中的缓存将被清除。", True),
-    ("连续 7 天未被任何流水线命中的缓存将被清除。", "连续 5 天都没有被任何流水线命中的缓存将被清除。", False),
+    (
+        "连续 7 天未被任何流水线命中的缓存将被清除。",
+        "连续 7 天都没有被任何流水线命中的缓存将被清除。",
+        True,
+    ),
+    (
+        "连续 7 天未被任何流水线命中的缓存将被清除。",
+        "连续 5 天都没有被任何流水线命中的缓存将被清除。",
+        False,
+    ),
     (CANCEL, "期满之日起 6 个月内都能补缴，但要同时缴纳滞纳金。", False),
     (VISIT, "每天 7:00 到 19:00 都可以探视。", False),
-    ("7:00 到 19:00 可以探视，其中 12:00 到 14:00 为午休不接待。", "7:00 到 19:00 都可以探视。", False),
+    (
+        "7:00 到 19:00 可以探视，其中 12:00 到 14:00 为午休不接待。",
+        "7:00 到 19:00 都可以探视。",
+        False,
+    ),
     # a claim's 后 is not paid by a condition at the time of the event (时 / 期间)
     ("提交订单时需填写发票抬头。", "提交订单后需填写发票抬头。", False),
     ("提交订单时需填写发票抬头。", "提交完订单后需填写发票抬头。", False),
@@ -135,11 +148,31 @@ CASES = [
     (PHD, "There is a requirement that reviewers do not hold a PhD.", False),
     ("No refunds are given for digital items.", REFUNDS, True),
     # negation scope (probe round 53)
-    ("The landlord did not agree to renew the lease.", "The landlord agreed not to renew the lease.", False),
-    ("The landlord agreed not to renew the lease.", "The landlord did not agree to renew the lease.", False),
-    ("The landlord agreed not to renew the lease.", "The landlord agreed not to renew the lease.", True),
-    ("There is no obligation to report minor scratches.", "There is an obligation not to report minor scratches.", False),
-    ("No applicant is required to submit references.", "Applicants are required to submit no references.", False),
+    (
+        "The landlord did not agree to renew the lease.",
+        "The landlord agreed not to renew the lease.",
+        False,
+    ),
+    (
+        "The landlord agreed not to renew the lease.",
+        "The landlord did not agree to renew the lease.",
+        False,
+    ),
+    (
+        "The landlord agreed not to renew the lease.",
+        "The landlord agreed not to renew the lease.",
+        True,
+    ),
+    (
+        "There is no obligation to report minor scratches.",
+        "There is an obligation not to report minor scratches.",
+        False,
+    ),
+    (
+        "No applicant is required to submit references.",
+        "Applicants are required to submit no references.",
+        False,
+    ),
     ("No refunds may be issued after 30 days.", "Refunds may not be issued after 30 days.", True),
     ("银行没有说这张卡被冻结了。", "银行说这张卡没有被冻结。", False),
     ("系统检测到文件没有被篡改。", "系统没有检测到文件被篡改。", False),
@@ -156,14 +189,26 @@ CASES = [
     (TUNE, "三角钢琴标准调律每次380元。", False),
     (TUNE, "立式钢琴标准调律每次560元。", False),
     (TUNE, "三角钢琴调律标准每次560元。", False),
-    ("学生食堂早餐供应时间为 6:30 至 8:30，午餐为 11:00 至 13:00。", "午餐供应时间为 11:00 至 13:00。", True),
-    ("学生食堂早餐供应时间为 6:30 至 8:30，午餐为 11:00 至 13:00。", "午餐供应时间为 6:30 至 8:30。", False),
+    (
+        "学生食堂早餐供应时间为 6:30 至 8:30，午餐为 11:00 至 13:00。",
+        "午餐供应时间为 11:00 至 13:00。",
+        True,
+    ),
+    (
+        "学生食堂早餐供应时间为 6:30 至 8:30，午餐为 11:00 至 13:00。",
+        "午餐供应时间为 6:30 至 8:30。",
+        False,
+    ),
     ("Adults pay $10, children $5.", "Children pay $5.", True),
     ("Adults pay $10, children $5.", "Children pay $10.", False),
     ("Members park free for 2 hours, visitors 1 hour.", "Visitors park free for 2 hours.", False),
     ("A 组每周一值班，B 组不值班。", "B 组每周一值班。", False),
     # probe rounds 54-55
-    ("The warranty does not apply to every part of the vehicle.", "The warranty does not apply to any part of the vehicle.", False),
+    (
+        "The warranty does not apply to every part of the vehicle.",
+        "The warranty does not apply to any part of the vehicle.",
+        False,
+    ),
     ("本规定并不要求每个部门都设立安全员。", "本规定要求每个部门都不设立安全员。", False),
     ("本规定并不要求每个部门都设立安全员。", "本规定不要求每个部门都设立安全员。", True),
     ("未经批准，员工不得对外发布数据。", "员工不得对外发布数据。", False),
@@ -171,39 +216,123 @@ CASES = [
     ("无正当理由，员工不得拒绝加班。", "员工不得拒绝加班。", False),
     ("火警响起时，门禁自动解锁。", "门禁自动解锁时，火警响起。", False),
     ("水位达到警戒线时，水泵自动启动。", "水泵自动启动时，水位达到警戒线。", False),
-    ("预订时须支付百分之三十定金，入住时付清余款。", "入住时须支付百分之三十定金，预订时付清余款。", False),
+    (
+        "预订时须支付百分之三十定金，入住时付清余款。",
+        "入住时须支付百分之三十定金，预订时付清余款。",
+        False,
+    ),
     ("预订时须支付百分之三十定金，入住时付清余款。", "预订时须支付百分之三十定金。", True),
     ("Guests must present ID at check-in.", "Guests must present ID at check-out.", False),
     ("Guests must check in by 15:00.", "Guests must check out by 15:00.", False),
     # probe round 57
     ("非工作时间，客服热线仅受理银行卡挂失业务。", "客服热线仅受理银行卡挂失业务。", False),
-    ("非工作时间，客服热线仅受理银行卡挂失业务。", "非工作时间，客服热线仅受理银行卡挂失业务。", True),
+    (
+        "非工作时间，客服热线仅受理银行卡挂失业务。",
+        "非工作时间，客服热线仅受理银行卡挂失业务。",
+        True,
+    ),
     ("非会员，不得入场。", "不得入场。", False),
-    ("While the account is under review, withdrawals are suspended.", "Withdrawals are suspended.", False),
-    ("经济舱免费托运行李额为二十公斤，商务舱为三十公斤。", "经济舱免费托运行李额为三十公斤。", False),
-    ("经济舱免费托运行李额为二十公斤，商务舱为三十公斤。", "经济舱免费托运行李额为二十公斤。", True),
+    (
+        "While the account is under review, withdrawals are suspended.",
+        "Withdrawals are suspended.",
+        False,
+    ),
+    (
+        "经济舱免费托运行李额为二十公斤，商务舱为三十公斤。",
+        "经济舱免费托运行李额为三十公斤。",
+        False,
+    ),
+    (
+        "经济舱免费托运行李额为二十公斤，商务舱为三十公斤。",
+        "经济舱免费托运行李额为二十公斤。",
+        True,
+    ),
     # probe round 58
-    ("Each department may nominate one candidate for the award.", "The departments may nominate one candidate for the award.", False),
-    ("Each department may nominate one candidate for the award.", "A department may nominate one candidate for the award.", True),
-    ("The conference provides one interpreter for each session.", "The conference provides one interpreter for all sessions.", False),
-    ("If every sensor reports a fault, the line stops.", "If any sensor reports a fault, the line stops.", False),
-    ("If any sensor reports a fault, the line stops.", "If every sensor reports a fault, the line stops.", False),
-    ("Any employee may request a standing desk.", "Every employee may request a standing desk.", True),
+    (
+        "Each department may nominate one candidate for the award.",
+        "The departments may nominate one candidate for the award.",
+        False,
+    ),
+    (
+        "Each department may nominate one candidate for the award.",
+        "A department may nominate one candidate for the award.",
+        True,
+    ),
+    (
+        "The conference provides one interpreter for each session.",
+        "The conference provides one interpreter for all sessions.",
+        False,
+    ),
+    (
+        "If every sensor reports a fault, the line stops.",
+        "If any sensor reports a fault, the line stops.",
+        False,
+    ),
+    (
+        "If any sensor reports a fault, the line stops.",
+        "If every sensor reports a fault, the line stops.",
+        False,
+    ),
+    (
+        "Any employee may request a standing desk.",
+        "Every employee may request a standing desk.",
+        True,
+    ),
     # probe rounds 60-61
-    ("Such requests must be submitted in writing.", "Requests must be submitted in writing.", False),
-    ("Such requests must be submitted in writing.", "Such requests must be submitted in writing.", True),
-    ("Refunds for items such as gift cards take 5 days.", "Refunds for items such as gift cards take 5 days.", True),
-    ("Late fees for library books are capped at $10.", "Fees for late library books are capped at $10.", False),
-    ("Late fees for library books are capped at $10.", "Late fees for library books are capped at 10 dollars.", True),
-    ("Feedback from new customers on the checkout page is reviewed weekly.", "Feedback from customers on the new checkout page is reviewed weekly.", False),
-    ("客户提交投诉后客服须在二十四小时内联系其本人。", "客户提交投诉后客服须在二十四小时内联系客服本人。", False),
-    ("用户删除 repo 后，其 webhook 会立即失效。", "用户删除 repo 后，用户的 webhook 会立即失效。", False),
+    (
+        "Such requests must be submitted in writing.",
+        "Requests must be submitted in writing.",
+        False,
+    ),
+    (
+        "Such requests must be submitted in writing.",
+        "Such requests must be submitted in writing.",
+        True,
+    ),
+    (
+        "Refunds for items such as gift cards take 5 days.",
+        "Refunds for items such as gift cards take 5 days.",
+        True,
+    ),
+    (
+        "Late fees for library books are capped at $10.",
+        "Fees for late library books are capped at $10.",
+        False,
+    ),
+    (
+        "Late fees for library books are capped at $10.",
+        "Late fees for library books are capped at 10 dollars.",
+        True,
+    ),
+    (
+        "Feedback from new customers on the checkout page is reviewed weekly.",
+        "Feedback from customers on the new checkout page is reviewed weekly.",
+        False,
+    ),
+    (
+        "客户提交投诉后客服须在二十四小时内联系其本人。",
+        "客户提交投诉后客服须在二十四小时内联系客服本人。",
+        False,
+    ),
+    (
+        "用户删除 repo 后，其 webhook 会立即失效。",
+        "用户删除 repo 后，用户的 webhook 会立即失效。",
+        False,
+    ),
     ("违章停车罚款两百元，限于消防通道内停放的车辆。", "违章停车罚款两百元。", False),
     # probe round 63
     ("访客须携带身份证和邀请函。", "访客须携带身份证。", False),
     ("访客须携带身份证和邀请函。", "访客须携带身份证和邀请函。", True),
-    ("Students must take Biology and either Chemistry or Physics.", "Students must take Chemistry and either Biology or Physics.", False),
-    ("Students must take Biology and either Chemistry or Physics.", "Students must take Biology and either Chemistry or Physics.", True),
+    (
+        "Students must take Biology and either Chemistry or Physics.",
+        "Students must take Chemistry and either Biology or Physics.",
+        False,
+    ),
+    (
+        "Students must take Biology and either Chemistry or Physics.",
+        "Students must take Biology and either Chemistry or Physics.",
+        True,
+    ),
     # probe round 65
     ("顾客自提时不再需要出示身份证。", "顾客自提时需要不再出示身份证。", False),
     ("司机不被要求自己装卸货物。", "司机被要求不自己装卸货物。", False),
@@ -211,8 +340,16 @@ CASES = [
     ("并非每个门店都提供夜间配送。", "每个门店都不提供夜间配送。", False),
     ("押金和清洁费都不退。", "押金不退，清洁费退。", False),
     ("押金和清洁费都不退。", "押金和清洁费都不退。", True),
-    ("Refunds are not issued for stays shorter than two nights.", "Refunds are issued for stays that are not shorter than two nights.", False),
-    ("Refunds are not issued for stays shorter than two nights.", "Refunds are not issued for stays shorter than two nights.", True),
+    (
+        "Refunds are not issued for stays shorter than two nights.",
+        "Refunds are issued for stays that are not shorter than two nights.",
+        False,
+    ),
+    (
+        "Refunds are not issued for stays shorter than two nights.",
+        "Refunds are not issued for stays shorter than two nights.",
+        True,
+    ),
     # thesaurus
     (ADULT, "一个大人最多陪同三名儿童。", True),
     (ADULT, "一个大人最多陪同两名儿童。", False),

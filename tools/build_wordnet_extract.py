@@ -111,9 +111,7 @@ role, which the proof checks as such, so none is a synonym member on its own."""
 
 def phrasal_of_head(a: str, b: str) -> bool:
     """Whether one of two members is the other followed by a particle (check out, check)."""
-    return any(
-        x.startswith(y + " ") and x[len(y) + 1 :] in PARTICLES for x, y in ((a, b), (b, a))
-    )
+    return any(x.startswith(y + " ") and x[len(y) + 1 :] in PARTICLES for x, y in ((a, b), (b, a)))
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final, Literal
@@ -224,6 +224,12 @@ _EXCEPT_EN: Final = frozenset(
 """English exception prepositions, whose object is what the rule leaves out."""
 _SINGULAR_EN: Final = frozenset({"a", "an", "one"})
 
+_EACH_EN: Final = frozenset({"each", "every"})
+"""English distributives: generic where the clause holds no amount, or where the claim says
+its subject in the singular (Each Pro license covers 5 devices = A Pro license covers 5
+devices), never as a plural beside an amount (Each of the three regions contributes USD 2
+million ≠ The three regions contribute USD 2 million)."""
+
 
 def _has_amount(an: Analysis, toks: Sequence[int]) -> bool:
     """Whether tokens ``toks`` hold an amount: a quantity, or an English "one" before a noun
@@ -241,11 +247,8 @@ def _has_amount(an: Analysis, toks: Sequence[int]) -> bool:
         ):
             return True
     return False
-_EACH_EN: Final = frozenset({"each", "every"})
-"""English distributives: generic where the clause holds no amount, or where the claim says
-its subject in the singular (Each Pro license covers 5 devices = A Pro license covers 5
-devices), never as a plural beside an amount (Each of the three regions contributes USD 2
-million ≠ The three regions contribute USD 2 million)."""
+
+
 _EACH: Final = frozenset({"每个", "每一个", "每位", "每名", "每一"})
 """Distributive 每 before a noun: generic too where its clause holds no quantity (每个
 release build 须经签字 = release build 须经签字), never beside one (每人 600 元)."""
@@ -307,20 +310,24 @@ def _same_universal(c: Token, e: Token, counted: bool = False) -> bool:
 _ANY: Final = frozenset({"any", "任何", "任一"})
 
 
+def _ops_before(an: Analysis, at: int) -> Iterator[str]:
+    """The operators of the tokens before token ``at`` in its unit."""
+    toks = an.units[an.tokens[at].unit].tokens
+    return (o for j in toks[: toks.index(at)] for o in an.tokens[j].ops)
+
+
 def _negated_before(an: Analysis, at: int) -> bool:
     """Whether a negation (or an exclusion: does not apply to) stands before token ``at`` in
     its unit."""
-    toks = an.units[an.tokens[at].unit].tokens
-    return any(
-        any(_negative(o) or o == "exc" for o in an.tokens[j].ops) for j in toks[: toks.index(at)]
-    )
+    return any(_negative(o) or o == "exc" for o in _ops_before(an, at))
 
 
 def _any_for_all(claim: Analysis, ci: int, ev: Analysis, ei: int) -> bool:
     """Whether universal ``ci`` and the one at ``ei`` are any and an all with a negation
-    before the all, or inside a condition (If every sensor fails ≠ If any sensor fails): 没有发给所有客户 (not all) is said by no any (没有发给任何客户 = none, 任何客户
-    都没有 = none). An all before its negation says none as any does (所有员工不得 = 任何员工不得;
-    受试者都无需承担 = 无需承担任何费用)."""
+    before the all, or inside a condition (If every sensor fails ≠ If any sensor fails):
+    没有发给所有客户 (not all) is said by no any (没有发给任何客户 = none, 任何客户都没有 = none).
+    An all before its negation says none as any does (所有员工不得 = 任何员工不得; 受试者都无需
+    承担 = 无需承担任何费用)."""
     c, e = claim.tokens[ci].surface.casefold(), ev.tokens[ei].surface.casefold()
     if (c in _ANY) == (e in _ANY):
         return False
@@ -331,10 +338,8 @@ def _any_for_all(claim: Analysis, ci: int, ev: Analysis, ei: int) -> bool:
 def _conditioned(an: Analysis, at: int) -> bool:
     """Whether token ``at`` stands in a condition (an if / 如果 before it in its unit, or a
     condition unit): If every sensor reports a fault ≠ If any sensor reports a fault."""
-    unit = an.units[an.tokens[at].unit]
-    toks = unit.tokens
-    return unit.condition or any(
-        o.startswith("cond:if") for j in toks[: toks.index(at)] for o in an.tokens[j].ops
+    return an.units[an.tokens[at].unit].condition or any(
+        o.startswith("cond:if") for o in _ops_before(an, at)
     )
 
 
@@ -1833,9 +1838,7 @@ class _Prover:
             return _claim_failure("number_mismatch", claim, claim.tokens[recounted], item.id)
         alternative = _alternative_moved(claim, ctoks, ev, paid)
         if alternative is not None:
-            return _claim_failure(
-                "quantifier_mismatch", claim, claim.tokens[alternative], item.id
-            )
+            return _claim_failure("quantifier_mismatch", claim, claim.tokens[alternative], item.id)
         moved = _modifier_moved(claim, ctoks, ev, paid)
         if moved is not None:
             return _claim_failure("direction_mismatch", claim, claim.tokens[moved], item.id)
@@ -3176,8 +3179,7 @@ class _Prover:
                             or (
                                 e.surface in _EACH_EN
                                 and (
-                                    not _has_amount(ev, unit.tokens)
-                                    or self._singular_subject(ctok)
+                                    not _has_amount(ev, unit.tokens) or self._singular_subject(ctok)
                                 )
                             )
                         )
@@ -4073,8 +4075,10 @@ _ALTERNATIVE_MARKS: Final = frozenset({"either", "or", "或", "或者"})
 
 def _after_alternative(an: Analysis, at: int) -> bool:
     """Whether token ``at`` follows an either / or (或 / 或者) right before it."""
-    return at > 0 and an.tokens[at - 1].key in _ALTERNATIVE_MARKS and (
-        an.tokens[at - 1].unit == an.tokens[at].unit
+    return (
+        at > 0
+        and an.tokens[at - 1].key in _ALTERNATIVE_MARKS
+        and (an.tokens[at - 1].unit == an.tokens[at].unit)
     )
 
 
@@ -4094,20 +4098,36 @@ def _alternative_moved(
     return None
 
 
-_ATTRIBUTIVE_EN: Final = frozenset(
+_ATTRIBUTIVE_WORDS_EN: Final = (
     "new old late early free paid unpaid temporary permanent annual monthly weekly daily "
     "primary secondary final first last full partial standard premium basic senior junior "
     "international domestic local external internal public private active inactive expired "
     "valid invalid current previous former minor major small large extra additional original "
     "used unused damaged digital physical online offline young adult single double joint "
-    "regular special emergency".split()
+    "regular special emergency"
 )
+_ATTRIBUTIVE_EN: Final = frozenset(_ATTRIBUTIVE_WORDS_EN.split(" "))
 """English adjectives of the kind that restrict the noun right after them (new customers,
 late fees, temporary badges): ``_modifier_moved`` checks they keep that noun."""
 
 
 _PRONOUNS: Final = frozenset(
-    {"其", "它", "它们", "他", "她", "他们", "她们", "该", "此", "it", "its", "they", "them", "their"}
+    {
+        "其",
+        "它",
+        "它们",
+        "他",
+        "她",
+        "他们",
+        "她们",
+        "该",
+        "此",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+    }
 )
 
 
@@ -4120,7 +4140,7 @@ def _pronoun_resolved(
     means, which the words do not prove (it may mean the other party). A claim that keeps the
     pronoun (…, the tenant must register them) resolves nothing. Returns the second claim
     word, or None."""
-    said = {claim.tokens[ci].key for ci in range(len(claim.tokens))} & _PRONOUNS
+    said = {t.key for t in claim.tokens} & _PRONOUNS
     seen: dict[int, int] = {}
     for ci in ctoks:
         t = claim.tokens[ci]

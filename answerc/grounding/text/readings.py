@@ -537,7 +537,12 @@ def _spread(raw: Sequence[tuple[Any, ...]], j: int, cuts: list[int]) -> bool:
         if r[0] < start or r[2] not in ("CONTENT", "ATOM", "FUNCTION"):
             return False
         if r[2] == "FUNCTION":
-            return r[3] in _LIST_LINKS_ZH and k > 0 and raw[k - 1][0] >= start and raw[k - 1][2] in ("CONTENT", "ATOM")
+            return (
+                r[3] in _LIST_LINKS_ZH
+                and k > 0
+                and raw[k - 1][0] >= start
+                and raw[k - 1][2] in ("CONTENT", "ATOM")
+            )
     return False
 
 
@@ -1571,9 +1576,7 @@ def start_points(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
     with at most six content words, names or quantities between and nothing else (no
     operator: 从 A 到 B 开始 keeps its 从 … 到, 从账户扣除 has no start); 起 after a bare X
     (50 元起) and 开始 without 从 / 自 keep their words. In place."""
-    if _START_OPENERS_ZH.isdisjoint(map(_KEY, raw)) or _START_ENDS_ZH.isdisjoint(
-        map(_KEY, raw)
-    ):
+    if _START_OPENERS_ZH.isdisjoint(map(_KEY, raw)) or _START_ENDS_ZH.isdisjoint(map(_KEY, raw)):
         return
     for j, t in enumerate(raw):
         if t[3] not in _START_OPENERS_ZH or t[4] != "zh" or t[2] != "OPERATOR":
@@ -1600,15 +1603,13 @@ _USED_UP_ZH: Final = frozenset({"用", "卖", "售", "花", "吃", "喝", "耗",
 _AFTER_HEADS_ZH: Final = frozenset({"后", "之后", "以后"})
 
 
-def finished_verbs(
-    raw: list[tuple[Any, ...]], cuts: list[int], sent_ends: list[int]
-) -> None:
+def finished_verbs(raw: list[tuple[Any, ...]], cuts: list[int], sent_ends: list[int]) -> None:
     """Read 完 / 完毕 right after a verb as the 后 it comes to: 改完要重启 = 改后要重启,
     复核完这些凭证后 = 复核这些凭证后, 素烧完的作品 = 素烧后的作品. With a 后 / 之后 later in
     its clause (at most four words on) 完 is a function word; right before a modal, 的 or
-    the end of a clause that another clause of its sentence follows it is that 后. Only a 完 of its own right after a content word of a
-    verb that is not used up by it (卖完 / 领完 / 吃完 mean none is left, and keep it). In
-    place."""
+    the end of a clause that another clause of its sentence follows it is that 后. Only a 完
+    of its own right after a content word of a verb that is not used up by it (卖完 / 领完 /
+    吃完 mean none is left, and keep it). In place."""
     if _FINISHED_ZH.isdisjoint(map(_KEY, raw)):
         return
     for j in range(1, len(raw)):
@@ -1628,8 +1629,7 @@ def finished_verbs(
         if any(r[2] == "OPERATOR" and r[3] in _AFTER_HEADS_ZH for r in ahead):
             raw[j] = _function(t)
         elif (
-            ahead
-            and (ahead[0][3] == "的" or any(op.startswith("modal:") for op in ahead[0][5]))
+            ahead and (ahead[0][3] == "的" or any(op.startswith("modal:") for op in ahead[0][5]))
         ) or (
             not ahead
             and j + 1 < len(raw)
@@ -1687,14 +1687,13 @@ def negated_modals(
         ):
             j += 1
             continue
-        word = "不" + str(n[3])
+        word = f"{t[3]}{n[3]}"
         kind, ops = classify(word) if t[3] == "不" else ("CONTENT", ())
         if kind != "OPERATOR" or not ops:
             ops = next((made for op, made in _MODAL_NEGATED if op in n[5]), ())
         if not ops and n[5] == ("quant:all",):
             ops = _NOT_ALL.get(str(n[3]), ("quant:some",))
         if ops:
-            word = str(t[3]) + str(n[3])
             width = 3 if passive else 2
             surface = "".join(str(r[7]) for r in raw[j : j + width])
             raw[j : j + width] = [(t[0], n[1], "OPERATOR", word, "zh", ops, None, surface)]
