@@ -29,16 +29,8 @@ KNOWN_OPEN = {
     # a demonstrative's referent changed (该费用 = the fee just named, 上述费用 = the fees named
     # first): both are function words; found by round 61, accepted on 234622d too
     "上述费用不含机场建设费，上述费用由乘客另付。",
-    # a negation moved into a coverb phrase's noun or an English complement (found by round
-    # 65, accepted on 234622d too)
-    "Customers are required to no longer show ID for pickups.",
-    "The doctor said the patient should not stop taking the medication.",
+    # a negation moved into an English complement (found by round 65, accepted on 234622d too)
     "The night shift is authorized to open the safe, but not alone.",
-    "学校对未迟到的学生作出处分。",
-    "公司向没有离职的员工发放补贴。",
-    "系统把未过期订单标记为异常。",
-    "此次调价针对非老用户。",
-    "平台对未入驻商家收取年费。",
 }
 
 

@@ -1842,6 +1842,14 @@ class _Prover:
         moved = _modifier_moved(claim, ctoks, ev, paid)
         if moved is not None:
             return _claim_failure("direction_mismatch", claim, claim.tokens[moved], item.id)
+        tense = _future_as_past(claim, ctoks, ev, paid)
+        if tense is not None:
+            c = claim.tokens[tense]
+            return _mismatch("modal_mismatch", claim, c, item, ev.tokens[paid[tense]])
+        crossed = _negation_modal_crossed(claim, ctoks, ev, paid)
+        if crossed is not None:
+            c = claim.tokens[crossed]
+            return _mismatch("negation_mismatch", claim, c, item, ev.tokens[paid[crossed]])
         if swapped is not None:
             t = claim.tokens[swapped]
             return _claim_failure("direction_mismatch", claim, t, item.id)
@@ -1901,6 +1909,12 @@ class _Prover:
             if ei is None:
                 continue
             e = ev.tokens[ei]
+            if any(o in _NEGATIVE_OPS for o in c.ops) and _coverb_negation_moved(
+                claim, c.unit, ci, ev, e.unit, ei
+            ):
+                # 学校未对迟到的学生作出处分 ≠ 学校对未迟到的学生作出处分: a negation right after a
+                # coverb is inside its noun, one right before it negates the verb after it
+                return _mismatch("negation_mismatch", claim, c, item, e)
             # 被 R = 由 R (operator.passive_by): the same side, the agent after each
             same_agent = c.ops == ("role:passive",) and e.ops == ("role:by",) and c.lang == "zh"
             converse = not (set(c.ops) & set(e.ops) or same_agent) or (
@@ -3640,11 +3654,21 @@ class _Prover:
             kept = [any(j in paid for j in m) for m in members]
             head_paid = any(j in paid for j in lst.head)
             mine: set[int] = set()
+            longest = max(len(m) for m in members[1:]) if len(members) > 1 else len(members[0])
             for n, m in enumerate(members):
                 own = list(m)
                 if n == 0:
                     while own and own[0] in paid:
                         own.pop(0)
+                    if (
+                        len(own) < len(m)
+                        and len(own) > longest
+                        and any(j not in paid for j in own[:-longest])
+                    ):
+                        # Warehouse B handles returns and operates on Saturdays: members are
+                        # parallel, so what the first one holds beyond the others' length is
+                        # the words they share (the subject), not a member to leave out
+                        continue
                 if n == len(members) - 1:
                     while own and own[-1] in paid:
                         own.pop()
@@ -3838,11 +3862,11 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
     if not postfix and seq and _coverb_phrase(a, op, seq):
         # 不对拍品承担责任 = 对拍品不承担责任: a negation before a coverb phrase negates the
         # verb after the phrase, not its noun
-        seq = seq[next(n for n, i in enumerate(seq) if _verb_after_coverb(a.tokens[i])) :]
+        seq = seq[1 + _closing_verb(a, seq[1:]) :]  # type: ignore[operator]
     elif not postfix and seq and _ba_phrase(a, op, seq):
         # 需要把终稿提交 = 终稿须提交: the object 把 fronts is the duty's patient, which the
         # other side may say before the modal; the verb after it stays in the scope
-        seq = seq[next(n for n, i in enumerate(seq) if _verb_after_coverb(a.tokens[i])) :]
+        seq = seq[1 + _closing_verb(a, seq[1:]) :]  # type: ignore[operator]
     out: list[int] = []
     prev: Token | None = None
     for n, i in enumerate(seq):
@@ -3864,6 +3888,165 @@ def _argument(a: Analysis, unit: tuple[int, ...], op: int, postfix: bool) -> lis
 
 _COVERBS_ZH: Final = frozenset({"对", "向", "给", "为", "跟", "与", "同", "在", "从", "把", "替"})
 """Chinese coverbs: a preposition-like verb that opens a phrase before the main verb."""
+
+
+def _neg_or_modal(t: Token) -> str | None:
+    """The kind "neg" for a negation alone, "modal" for a modal alone (not a fused negated
+    modal such as must not / need not / 不得), else None."""
+    neg = any(_negative(o) for o in t.ops)
+    modal = any(_cls(o) == "modal" for o in t.ops)
+    if neg == modal:
+        return None
+    return "neg" if neg else "modal"
+
+
+_IRREGULAR_PAST_EN: Final = frozenset(
+    {"took", "went", "came", "began", "gave", "became", "ran", "rose", "fell", "grew", "wrote"}
+    | {"chose", "broke", "spoke", "drove", "knew", "saw", "ate", "drew", "froze", "wore", "got"}
+    | {"made", "sent", "paid", "held", "kept", "sold", "bought", "built", "left", "lost", "spent"}
+    | {"told", "won", "found", "brought", "heard", "meant", "caught", "taught", "thought", "met"}
+    | {"led", "fed", "felt", "stood", "understood", "shut", "lent", "did", "had"}
+)
+"""Irregular English simple past forms that differ from their lemma (took effect, went live)."""
+
+
+def _simple_past(a: Analysis, i: int) -> bool:
+    """Whether English content word ``i`` is spelled as a simple past (took, launched), not
+    after an auxiliary (has launched, was approved) and not its lemma."""
+    t = a.tokens[i]
+    if t.kind != "CONTENT" or t.lang != "en":
+        return False
+    word = a.original(t.start, t.end).split(" ")[0].casefold()
+    if word == t.key.split(" ")[0] or not (word.endswith("ed") or word in _IRREGULAR_PAST_EN):
+        return False
+    unit = a.units[t.unit].tokens
+    k = unit.index(i)
+    before = a.tokens[unit[k - 1]] if k > 0 else None
+    return before is None or (before.key not in _BE_HAVE_EN and not before.ops)
+
+
+_BE_HAVE_EN: Final = frozenset({"be", "is", "are", "was", "were", "been", "being", "have", "has"})
+
+
+def _after_will(a: Analysis, i: int) -> bool:
+    """Whether content word ``i`` is the first content word after a "will" of its clause."""
+    unit = a.units[a.tokens[i].unit].tokens
+    for j in reversed(unit[: unit.index(i)]):
+        t = a.tokens[j]
+        if t.kind == "OPERATOR":
+            return "modal:will" in t.ops and t.lang == "en"
+        if t.kind != "FUNCTION":
+            return False
+    return False
+
+
+def _future_as_past(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """The claim verb that tells in the past what the evidence says will happen, or the
+    reverse: "will take effect in July" ≠ "took effect in July" (and "took effect" ≠ "will
+    take effect"). None if none."""
+    for x in ctoks:
+        e = paid.get(x)
+        if e is None or claim.tokens[x].lang != "en":
+            continue
+        if _simple_past(claim, x) and _after_will(ev, e):
+            return x
+        if _after_will(claim, x) and _simple_past(ev, e):
+            return x
+    return None
+
+
+def _fused_modal(t: Token) -> str | None:
+    """The modal of a token that fuses it with a negation after it (should not / shouldn't /
+    不应: should (not …)), else None."""
+    if "neg" not in t.ops:
+        return None
+    return next((o for o in t.ops if _cls(o) == "modal"), None)
+
+
+def _negation_modal_crossed(
+    claim: Analysis, ctoks: Sequence[int], ev: Analysis, paid: Mapping[int, int]
+) -> int | None:
+    """The claim negation that stands on the other side of a modal of its clause than the
+    evidence negation that paid it does of the modal that paid that one: no longer required
+    to show ≠ required to no longer show, never allowed to ≠ allowed to never. Which of the two
+    comes first is which one is inside the other's scope. None if none."""
+    ops = [
+        i
+        for i in ctoks
+        if claim.tokens[i].kind == "OPERATOR"
+        and (k := _neg_or_modal(claim.tokens[i])) is not None
+        and (e := paid.get(i)) is not None
+        and _neg_or_modal(ev.tokens[e]) == k
+    ]
+    for x in ctoks:
+        t = claim.tokens[x]
+        if t.kind != "OPERATOR" or (e := paid.get(x)) is None:
+            continue
+        fused = _fused_modal(t)
+        if fused is not None and _fused_modal(ev.tokens[e]) is None:
+            # should not = should (not …): the evidence's negation may not stand before its
+            # modal (did not say … should stop ≠ said … should not stop)
+            unit = ev.units[ev.tokens[e].unit].tokens
+            negs = [j for j in unit if _neg_or_modal(ev.tokens[j]) == "neg"]
+            modals = [
+                j for j in unit if fused in ev.tokens[j].ops and _fused_modal(ev.tokens[j]) is None
+            ]
+            if negs and modals and max(negs) < min(modals):
+                return x
+        if _neg_or_modal(t) == "neg" and _fused_modal(ev.tokens[e]) is not None:
+            later = [
+                y
+                for y in ctoks
+                if y > x
+                and claim.tokens[y].unit == t.unit
+                and _fused_modal(ev.tokens[e]) in claim.tokens[y].ops
+            ]
+            if later:
+                return x  # not … should ≠ should not
+    for x in ops:
+        if _neg_or_modal(claim.tokens[x]) != "neg":
+            continue
+        for y in ops:
+            if (
+                _neg_or_modal(claim.tokens[y]) != "modal"
+                or claim.tokens[y].unit != claim.tokens[x].unit
+                or ev.tokens[paid[y]].unit != ev.tokens[paid[x]].unit
+            ):
+                continue
+            if (x < y) != (paid[x] < paid[y]):
+                return x
+    return None
+
+
+_OBJECT_COVERBS_ZH: Final = _COVERBS_ZH | {"针对", "对于", "关于", "被", "让", "由", "按"}
+"""Chinese coverbs whose noun a negation right after them modifies (对未迟到的学生, 针对非老用户,
+被未授权的人员)."""
+
+
+def _coverb_negation_moved(
+    claim: Analysis, cu: int, ci: int, ev: Analysis, eu: int, ei: int
+) -> bool:
+    """Whether Chinese negation ``ci`` of the claim and ``ei`` of the evidence stand on two
+    sides of the same coverb: one right after it (对未迟到的学生: inside the coverb's noun),
+    the other right before it (未对迟到的学生: negating the verb after the phrase)."""
+    if claim.tokens[ci].lang != "zh" or ev.tokens[ei].lang != "zh":
+        return False
+
+    def near(a: Analysis, unit: int, i: int, step: int) -> str | None:
+        toks = a.units[unit].tokens
+        k = toks.index(i) + step
+        if 0 <= k < len(toks) and a.tokens[toks[k]].lang == "zh":
+            key = a.tokens[toks[k]].surface
+            return key if key in _OBJECT_COVERBS_ZH else None
+        return None
+
+    before_c, after_c = near(claim, cu, ci, -1), near(claim, cu, ci, 1)
+    before_e, after_e = near(ev, eu, ei, -1), near(ev, eu, ei, 1)
+    return (before_c is not None and before_c == after_e and before_e != before_c) or (
+        after_c is not None and after_c == before_e and after_e != after_c
+    )
 
 
 def _scope_opener(t: Token) -> bool:
@@ -3896,12 +4079,31 @@ def _coverb_phrase(a: Analysis, op: int, seq: list[int]) -> bool:
 
 def _closed_by_verb(a: Analysis, seq: Sequence[int]) -> bool:
     """Whether a verb ends the phrase ``seq`` before any operator does."""
-    for i in seq:
+    return _closing_verb(a, seq) is not None
+
+
+def _closing_verb(a: Analysis, seq: Sequence[int]) -> int | None:
+    """The position in ``seq`` of the verb that ends the phrase before any operator does, or
+    None. A verb of a relative clause inside the phrase (对迟到的学生, 对提交材料的学生) is part
+    of its noun, not the verb that closes it."""
+    for n, i in enumerate(seq):
         x = a.tokens[i]
         if x.kind == "OPERATOR":
-            return False
-        if _verb_after_coverb(x):
+            return None
+        if _verb_after_coverb(x) and not _opens_relative(a, seq, n):
+            return n
+    return None
+
+
+def _opens_relative(a: Analysis, seq: Sequence[int], n: int) -> bool:
+    """Whether verb ``seq[n]`` is a Chinese relative clause's: a 的 follows it, right after it
+    or after its nouns (迟到的学生, 提交材料的学生)."""
+    for i in seq[n + 1 :]:
+        t = a.tokens[i]
+        if t.kind == "FUNCTION" and t.key == "的":
             return True
+        if t.kind != "CONTENT" or not noun_zh(t.key) or verbal_zh(t.key):
+            return False
     return False
 
 

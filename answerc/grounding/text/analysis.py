@@ -1135,6 +1135,15 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     han and b - a == 1 and _capitalised(text, offs, a, b) and _beside_han(key, a, b)
                 ):
                     kind, ops, lem = "ATOM", (), raw  # A 服务依赖 B 服务: a letter names a party
+                elif (
+                    raw == "a"
+                    and n > 0
+                    and _written(text, offs, a, b) == "A"
+                    and _written(text, offs, joined[n - 1][0], joined[n - 1][1])[:1].isupper()
+                    and raw_tokens
+                    and raw_tokens[-1][2] == "CONTENT"
+                ):
+                    kind = "CONTENT"  # Warehouse A, Plan A: a letter that names, no article
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
             latin.clear()
 

@@ -136,7 +136,7 @@ _FRACTION_EN_PARTS: Final = {
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|按|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
-    r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
+    r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_零〇一二两三四五六七八九十百千万])"
     r"|(?<![a-z0-9_])(?:a|an)\s(minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
     r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
 )

@@ -140,7 +140,7 @@ EN_NUM: Final = re.compile(
     r"(?<![a-z0-9-])(?:(?:"
     + "|".join(sorted([*_EN_TENS, *_EN_UNITS, *_EN_SCALE], key=len, reverse=True))
     + r")(?:-|\s+(?:and\s+)?)?)+"
-    r"(?<![\s-])(?![a-z0-9])"
+    r"(?<![\s-])(?:\s+and\s+a\s+half)?(?![a-z0-9])"
 )
 
 
@@ -173,6 +173,10 @@ def en_words_to_number(text: str) -> Fraction | None:
         >>> en_words_to_number("thirty-seven"), en_words_to_number("two hundred and five")
         (Fraction(37, 1), Fraction(205, 1))
     """
+    half = re.search(r"\s+and\s+a\s+half$", text)
+    if half is not None:
+        whole = en_words_to_number(text[: half.start()])  # nine and a half = 9.5
+        return None if whole is None or whole is OVER else whole + Fraction(1, 2)
     total, current, seen = 0, 0, False
     for word in re.split(r"[\s-]+", text):
         if total > _CAP or current > _CAP:
@@ -244,6 +248,8 @@ _UNIT_GROUPS: Final = (
     ("mass", Fraction(500), "斤"),
     ("mass", Fraction(10**6), "t 吨 tonne tonnes metric_ton metric_tons"),
     ("mass", Fraction(45359237, 100000), "lb lbs pound pounds"),
+    ("volume", Fraction(1, 1000), "ml 毫升 millilitre millilitres milliliter milliliters"),
+    ("volume", Fraction(1), "升 litre litres liter liters"),
     ("length", Fraction(1, 1000), "mm 毫米"),
     ("length", Fraction(1, 100), "cm 厘米"),
     ("length", Fraction(1), "m 米 metre metres meter meters"),
