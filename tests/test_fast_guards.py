@@ -59,6 +59,7 @@ _GATED = (
     (R, "same_one"),
     (R, "start_points"),
     (R, "negated_modals"),
+    (R, "colloquial_must"),
     (R, "such_determiners"),
     (R, "finished_verbs"),
     (R, "choice_frames"),

@@ -23,6 +23,15 @@ twins.
   every other, its extra leading words are what the members share (the subject of Warehouse
   B handles returns and operates on Saturdays), so a claim may not leave them out with the
   member (Warehouse operates on Saturdays ≠ …; on main too).
+* A colloquial 得 (děi) before a verb, an adverb of sequence or a coverb is the duty 须
+  (colloquial_must: 校对得交给另一位校对员 = 校对须交给…); the particle de of a complement (跑得快,
+  做得到) stays a function word. 就 / 便 right after a 前 / 后 clause opens its rule as a comma
+  does (到期后就须重新申请 = 到期后须重新申请).
+* Blind probe rounds 72–76 (6, 11, 1, 10 and 2 pairs … accepted on cab6c80): a start frame
+  (Beginning next month, / Starting in May, / Effective …,) is a frame a claim may not leave
+  out; "did not V" / "didn't V" is a past, which a "will (not / never) V" does not restate; an
+  English count counts the nouns right after it (no more than three items ≠ no more than three
+  customers); a capitalised Latin abbreviation beside Chinese (IT支持) is no English pronoun.
 """
 
 from __future__ import annotations
@@ -32,6 +41,10 @@ import pytest
 from tests.grounding_helpers import prove_one as _result
 
 LATE = "学校未对迟到的学生作出处分。"
+SUPPORT = "Beginning next month, our support line will be available 24 hours a day."
+TAXI = "The company did not reimburse staff who travelled by taxi."
+RETURNS = "Customers may return no more than three items per order."
+OFFICES = "上海办公室负责华东客户和薪酬核算，深圳办公室负责华南客户和IT支持。"
 ID = "Customers are no longer required to show ID for pickups."
 NEVER = "Staff are never allowed to share passwords."
 SAID = "The doctor did not say the patient should stop taking the medication."
@@ -109,6 +122,35 @@ CASES = [
     (DEPOTS, "Warehouse operates on Saturdays from 8 a.m. to noon.", False),
     ("Team Blue reviews code and deploys on Fridays.", "Team deploys on Fridays.", False),
     ("客户姓名、手机号等个人信息属于机密级数据。", "客户手机号属于机密级数据。", True),
+    # a colloquial duty
+    ("校对须交给另一位持证校对员。", "校对得交给另一位持证校对员。", True),
+    ("校对可交给另一位持证校对员。", "校对得交给另一位持证校对员。", False),
+    ("校对须交给另一位持证校对员。", "校对得交给另一位未持证的校对员。", False),
+    ("到期后须重新申请凭据。", "到期后就得重新申请凭据。", True),
+    ("到期后可重新申请凭据。", "到期后就得重新申请凭据。", False),
+    ("到期后须重新申请凭据。", "到期后就须重新申请凭据。", True),
+    ("到期后须重新申请凭据。", "到期前就须重新申请凭据。", False),
+    ("他跑得很快。", "他须很快。", False),
+    # round 72–76 holes
+    (SUPPORT, "Our support line will be available 24 hours a day.", False),
+    (
+        "Our support line will be available 24 hours a day.",
+        "Our support line will be available 24 hours a day.",
+        True,
+    ),
+    ("Starting in May, the pool will close at 9 p.m.", "The pool will close at 9 p.m.", False),
+    (TAXI, "The company will never reimburse staff who travel by taxi.", False),
+    (TAXI, "The company did not reimburse staff who travelled by taxi.", True),
+    (
+        "The company didn't reimburse taxi fares.",
+        "The company will not reimburse taxi fares.",
+        False,
+    ),
+    (RETURNS, "No more than three customers may return items per order.", False),
+    (RETURNS, RETURNS, True),
+    ("Refunds take three business days.", "Refunds take three business days.", True),
+    (OFFICES, "上海办公室负责华东客户和IT支持。", False),
+    (OFFICES, "深圳办公室负责华南客户和IT支持。", True),
 ]
 
 

@@ -264,6 +264,7 @@ _READINGS += (
     "coordinated_light_verbs",
     "start_points",
     "negated_modals",
+    "colloquial_must",
     "such_determiners",
     "finished_verbs",
 )

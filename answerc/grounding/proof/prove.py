@@ -3916,11 +3916,20 @@ def _simple_past(a: Analysis, i: int) -> bool:
     t = a.tokens[i]
     if t.kind != "CONTENT" or t.lang != "en":
         return False
+    unit = a.units[t.unit].tokens
+    k = unit.index(i)
+    for j in reversed(unit[:k]):
+        x = a.tokens[j]
+        if x.kind == "OPERATOR" and x.ops and all(_negative(o) for o in x.ops):
+            if x.lang == "en" and x.surface.casefold().startswith("didn"):
+                return True  # didn't reimburse
+            continue  # did not reimburse
+        if x.lang == "en" and x.kind == "FUNCTION" and x.surface.casefold() == "did":
+            return True  # did not reimburse, did reimburse: the past of the verb after it
+        break
     word = a.original(t.start, t.end).split(" ")[0].casefold()
     if word == t.key.split(" ")[0] or not (word.endswith("ed") or word in _IRREGULAR_PAST_EN):
         return False
-    unit = a.units[t.unit].tokens
-    k = unit.index(i)
     before = a.tokens[unit[k - 1]] if k > 0 else None
     return before is None or (before.key not in _BE_HAVE_EN and not before.ops)
 
@@ -3933,6 +3942,8 @@ def _after_will(a: Analysis, i: int) -> bool:
     unit = a.units[a.tokens[i].unit].tokens
     for j in reversed(unit[: unit.index(i)]):
         t = a.tokens[j]
+        if t.kind == "OPERATOR" and t.ops and all(_negative(o) for o in t.ops):
+            continue  # will never reimburse, will not reimburse
         if t.kind == "OPERATOR":
             return "modal:will" in t.ops and t.lang == "en"
         if t.kind != "FUNCTION":
@@ -4220,13 +4231,29 @@ def _count_of_another_noun(
         if claim.tokens[n].lang != "en" or q not in paid or n not in paid:
             continue
         eq, en = paid[q], paid[n]
-        if en == 0 or en - 1 == eq:
+        if en - 1 == eq:
             continue
-        prev = ev.tokens[en - 1]
-        if prev.unit == ev.tokens[en].unit and (
-            prev.kind == "QUANTITY" or prev.key in _COUNT_WORDS_EN
+        prev = ev.tokens[en - 1] if en > 0 else None
+        if (
+            prev is not None
+            and prev.unit == ev.tokens[en].unit
+            and (prev.kind == "QUANTITY" or prev.key in _COUNT_WORDS_EN)
         ):
             return q
+        if ev.tokens[eq].key.startswith("q:count:"):
+            # no more than three items ≠ no more than three customers: the evidence's count
+            # counts the nouns right after it, which the claim's noun is not one of
+            run = []
+            j = eq + 1
+            while (
+                j < len(ev.tokens)
+                and ev.tokens[j].unit == ev.tokens[eq].unit
+                and ev.tokens[j].kind == "CONTENT"
+            ):
+                run.append(j)
+                j += 1
+            if run and en not in run:
+                return q
     return None
 
 

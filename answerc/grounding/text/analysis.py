@@ -38,6 +38,7 @@ from answerc.grounding.text.readings import (
     amount_off,
     by_amount,
     choice_frames,
+    colloquial_must,
     coordinated_light_verbs,
     counted_from,
     deadline_adverbs,
@@ -1144,6 +1145,14 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
                     and raw_tokens[-1][2] == "CONTENT"
                 ):
                     kind = "CONTENT"  # Warehouse A, Plan A: a letter that names, no article
+                elif (
+                    kind == "FUNCTION"
+                    and han
+                    and b - a >= 2
+                    and _capitalised(text, offs, a, b)
+                    and _beside_han(key, a, b)
+                ):
+                    kind = "CONTENT"  # IT支持, 联系 IT 部门: an abbreviation, no pronoun
                 raw_tokens.append((a, b, kind, lem, "en", ops, None, raw))
             latin.clear()
 
@@ -1207,6 +1216,7 @@ def _analyze(text: str, lex: Lexicon) -> Analysis:
     unit_ends = _join_leading_hedges(unit_ends, sent_ends, raw_tokens, starts)
     clause_cuts = sorted(set(unit_ends) | set(sent_ends))  # the readings below cut nothing
     negated_modals(raw_tokens, lambda w: _classify_zh(w, lex))
+    colloquial_must(raw_tokens, lambda w: _classify_zh(w, lex), verbal_zh)
     such_determiners(raw_tokens)
     deadline_adverbs(raw_tokens, clause_cuts)
     superlative_attributes(raw_tokens, clause_cuts)
@@ -1481,9 +1491,12 @@ _FRAME_EN: Final = frozenset(
     | {"per", "via", "in case of", "in the case of", "subject to", "provided", "having"}
     | {"minus", "less", "excluding", "barring", "net of", "other than", "apart from"}
     | {"compared", "relative", "versus", "vs"}
+    | {"beginning", "starting", "effective", "commencing", "following", "ending"}
 )
 """Prepositions (and "having" + participle: Having passed the check, …) that open a frame:
-the scope (place, time, group, plan) of the clause after it."""
+the scope (place, time, group, plan) of the clause after it. The participles of a start or an
+end (Beginning next month, / Starting in May, / Effective 1 July,) frame the time the rule
+holds, as From next week, does (blind probe round 75)."""
 _DISCOURSE_EN: Final = frozenset(
     {"in addition", "for example", "for instance", "in other words", "in short", "in summary"}
     | {"on the other hand", "as a result", "for this reason", "at the same time", "in turn"}

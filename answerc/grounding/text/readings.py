@@ -42,6 +42,10 @@ def _clause_end(cuts: list[int], pos: int) -> int | None:
 _ORDER_HEADS_ZH: Final = frozenset({"前", "之前", "以前", "后", "之后", "以后", "时", "的时候"})
 
 
+_THEN_ZH: Final = frozenset({"就", "便"})
+"""The 就 / 便 that may open a rule right after its 前 / 后 clause (到期后就须…)."""
+
+
 def order_heads(
     raw: Sequence[tuple[Any, ...]], cuts: list[int], is_noun: Callable[[str], bool]
 ) -> list[int]:
@@ -81,6 +85,8 @@ def order_heads(
             continue
         if n > j + 1 and not is_noun(raw[n - 1][3]):
             continue  # the words before the modal end in a noun: the rule's subject
+        if n == j + 1 and raw[n][3] in _THEN_ZH and raw[n][2] == "FUNCTION" and n + 1 < len(raw):
+            n += 1  # 到期后就须重新申请: 就 says the rule follows the clause, as the comma does
         modal = raw[n]
         if modal[2] != "OPERATOR" or not any(o.startswith("modal:") for o in modal[5]):
             continue
@@ -1698,6 +1704,47 @@ def negated_modals(
             surface = "".join(str(r[7]) for r in raw[j : j + width])
             raw[j : j + width] = [(t[0], n[1], "OPERATOR", word, "zh", ops, None, surface)]
         j += 1
+
+
+_DEI_AFTER_ZH: Final = frozenset(
+    {"先", "再", "马上", "立即", "立刻", "尽快", "提前", "重新", "及时", "单独", "亲自", "另外"}
+    | {"把", "向", "给", "由", "在", "去", "找", "跟", "和", "与", "从", "到"}
+)
+"""Adverbs and coverbs a colloquial 得 (děi, must) may stand before (得先联系老师, 得向教务处
+提交): never a degree adverb (跑得很快: the particle de)."""
+_COMPLEMENT_ZH: Final = frozenset(
+    {"到", "见", "懂", "完", "了", "起", "出", "上", "下", "动", "住", "着", "及", "过", "开"}
+    | {"成", "通", "清", "掉", "走", "来", "去", "好", "快", "慢", "多", "少"}
+)
+"""Words a particle 得 (de) is followed by in a potential or degree complement (做得到, 看得见,
+跑得快): after them 得 is no duty."""
+
+
+def colloquial_must(
+    raw: list[tuple[Any, ...]],
+    classify: Callable[[str], tuple[str, tuple[str, ...]]],
+    verbal: Callable[[str], bool],
+) -> None:
+    """Read a Chinese 得 before a verb, an adverb of sequence or a coverb as the colloquial
+    duty 得 (děi) it is there, with the operators of 须: 得向教务处提交申请 = 须向教务处提交申请,
+    你就得重新申请 = 须重新申请. The particle de of a complement (跑得快, 做得到, 说得很清楚)
+    stays a function word: a 得 before a degree adverb, an adjective or a result word is
+    never read so. ``classify`` gives a Chinese word's kind and operators, ``verbal`` whether
+    the segmenter tags it a verb. In place."""
+    if "得" not in map(_KEY, raw):
+        return
+    kind, ops = classify("须")
+    if kind != "OPERATOR" or not ops:
+        return
+    for j in range(len(raw) - 1):
+        t, n = raw[j], raw[j + 1]
+        if t[3] != "得" or t[4] != "zh" or t[2] == "OPERATOR" or n[4] != "zh" or n[0] != t[1]:
+            continue
+        word = str(n[3])
+        if word in _COMPLEMENT_ZH:
+            continue
+        if word in _DEI_AFTER_ZH or (n[2] == "CONTENT" and verbal(word)):
+            raw[j] = (t[0], t[1], "OPERATOR", "须", "zh", ops, None, t[7])
 
 
 def such_determiners(raw: list[tuple[Any, ...]]) -> None:
