@@ -32,6 +32,29 @@ KNOWN_OPEN = {
     # a Chinese 将 added to a past duration (历时 says nothing of tense; round 75, on cab6c80 too)
     "这座大桥将历时三年建成。",
     "水管抢修将历时六小时。",
+    # tense the proof does not read (round 77, on cab6c80 too): a progressive told as a
+    # perfect, a "will" left out before a duty or a present (read as a policy, the licence
+    # that lets "Refunds will be issued" = "Refunds are issued"), a 了 added to a plan
+    "The report had been reviewed when the deadline passed.",
+    "Employees are required to badge in at the main entrance.",
+    "The login page displays a warning banner after the update.",
+    "大桥施工将历时两年。",
+    "报名于周一开始了。",
+    # a percentage or a bare Chinese numeral moved to another noun (round 79, on cab6c80 too)
+    "Interest is charged on 2% of the unpaid balance each month.",
+    "10% 的新用户首单可享折扣。",
+    "买一送二。",
+    # a frame moved to the other clause of its sentence, swapped with another, or left out
+    # where it holds a parenthesis or a verb (round 80, on cab6c80 too)
+    "At a branch, transfers between your own accounts are free, and via online banking they"
+    " cost $2.",
+    "The east entrance is closed, and during the renovation deliveries go to the loading dock.",
+    "Paper statements will cost $2 per month, and beginning next month e-statements will"
+    " remain free.",
+    "会员消费可获双倍积分。",
+    "东门关闭，装修期间送货请走卸货区。",
+    "博物馆周一照常开放。",
+    "Deployment 须经 on-call 经理批准。",
     # a subject list made of two clauses' subjects (round 76, on cab6c80 too)
     "Economy and business passengers may each check two bags up to 32 kg.",
     # a negation moved into an English complement (found by round 65, accepted on 234622d too)

@@ -32,6 +32,13 @@ twins.
   out; "did not V" / "didn't V" is a past, which a "will (not / never) V" does not restate; an
   English count counts the nouns right after it (no more than three items ≠ no more than three
   customers); a capitalised Latin abbreviation beside Chinese (IT支持) is no English pronoun.
+* Blind probe rounds 77–80 (tense, negation with modals, counts, frames; 14, 2, 4 and 11 pairs
+  on cab6c80): a past (has completed, had reviewed) does not restate a "will have"; a simple
+  past does not restate a present (The portal opens on August 15 ≠ … opened on August 15); a
+  "would" (draft, hypothetical) may not be left out as a "will" may (modal:unreal); two counts
+  of one value count the same kind (2 件 ≠ 2 次, 2 名 = 2 位, a bare number or 个 counts any
+  kind); a Chinese compound the segmenter tags as nouns part by part (法定节假日) frames its
+  clause as a noun does.
 """
 
 from __future__ import annotations
@@ -41,6 +48,9 @@ import pytest
 from tests.grounding_helpers import prove_one as _result
 
 LATE = "学校未对迟到的学生作出处分。"
+AUDIT = "By June, the team will have completed the security audit."
+PORTAL = "The registration portal opens on August 15."
+DRAFT = "The archive would be deleted after 90 days under the draft rule."
 SUPPORT = "Beginning next month, our support line will be available 24 hours a day."
 TAXI = "The company did not reimburse staff who travelled by taxi."
 RETURNS = "Customers may return no more than three items per order."
@@ -151,6 +161,40 @@ CASES = [
     ("Refunds take three business days.", "Refunds take three business days.", True),
     (OFFICES, "上海办公室负责华东客户和IT支持。", False),
     (OFFICES, "深圳办公室负责华南客户和IT支持。", True),
+    # round 77–80 holes
+    (AUDIT, "The team has completed the security audit.", False),
+    (AUDIT, "By June, the team will have completed the security audit.", True),
+    (
+        "The team has completed the security audit.",
+        "The team has completed the security audit.",
+        True,
+    ),
+    (PORTAL, "The registration portal opened on August 15.", False),
+    (PORTAL, PORTAL, True),
+    (
+        "Refunds will be processed once the item has been received.",
+        "Refunds are processed once the item has been received.",
+        True,
+    ),
+    (DRAFT, "The archive is deleted after 90 days under the draft rule.", False),
+    (DRAFT, DRAFT, True),
+    (
+        "The clinic will close early on holidays.",
+        "The clinic would close early on holidays.",
+        False,
+    ),
+    ("每人限购 2 件。", "每人限购 2 次。", False),
+    ("每人限购 2 件。", "每人限购两件。", True),
+    ("每人每月限退换一次。", "每人每月限退换一件。", False),
+    ("会议限 2 名代表参加。", "会议限 2 位代表参加。", True),
+    (
+        "A family plan includes up to 6 accounts.",
+        "A family plan includes up to six accounts.",
+        True,
+    ),
+    ("Failed jobs are retried up to 25 times.", "A failed job gets up to 25 retries.", True),
+    ("法定节假日，地铁按周日时刻表运行。", "地铁按周日时刻表运行。", False),
+    ("法定节假日，地铁按周日时刻表运行。", "法定节假日，地铁按周日时刻表运行。", True),
 ]
 
 

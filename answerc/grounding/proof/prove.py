@@ -3965,7 +3965,49 @@ def _future_as_past(
             return x
         if _after_will(claim, x) and _simple_past(ev, e):
             return x
+        if _simple_past(claim, x) and _present_form(ev, e):
+            return x  # The portal opens on August 15 ≠ The portal opened on August 15
+        c = claim.tokens[x]
+        if "aspect:past" in c.ops and _will_before(ev, e) and not _will_before(claim, x):
+            return x  # will have completed the audit ≠ has completed the audit
     return None
+
+
+def _present_form(a: Analysis, i: int) -> bool:
+    """Whether English content word ``i`` is a present-tense verb form (opens, close) in a
+    clause with no past or future marker: no aspect:past, will, did or simple past."""
+    t = a.tokens[i]
+    if t.kind != "CONTENT" or t.lang != "en":
+        return False
+    word = a.original(t.start, t.end).split(" ")[0].casefold()
+    lemma = t.key.split(" ")[0]
+    if word not in (lemma, lemma + "s", lemma + "es") and not (
+        lemma.endswith("y") and word == lemma[:-1] + "ies"
+    ):
+        return False
+    unit = a.units[t.unit].tokens
+    if any(
+        "aspect:past" in a.tokens[j].ops
+        or "modal:will" in a.tokens[j].ops
+        or _simple_past(a, j)
+        or (a.tokens[j].lang == "en" and a.tokens[j].surface.casefold() in ("did", "would"))
+        for j in unit
+    ):
+        return False
+    k = unit.index(i)
+    before = a.tokens[unit[k - 1]] if k > 0 else None
+    # a verb after a subject (The portal opens), not a noun after a determiner or a modal's
+    # verb (can open: the modal says when)
+    return before is not None and before.kind == "CONTENT" and not before.ops
+
+
+def _will_before(a: Analysis, i: int) -> bool:
+    """Whether token ``i`` comes right after an English "will" (will have, will be)."""
+    unit = a.units[a.tokens[i].unit].tokens
+    k = unit.index(i)
+    return (
+        k > 0 and "modal:will" in a.tokens[unit[k - 1]].ops and a.tokens[unit[k - 1]].lang == "en"
+    )
 
 
 def _fused_modal(t: Token) -> str | None:

@@ -743,7 +743,9 @@ def _nominal_zh(word: str) -> bool:
     word, a noun modifier or an abbreviation (n…, t…, s…, b, j, l): what a frame of nouns
     only (周末，/ 高级会员，/ 欧盟，) is made of."""
     tags = _jieba(frozenset()).tag(word)
-    return len(tags) == 1 and tags[0][1][:1] in ("n", "t", "s", "b", "j", "l")
+    # a compound the project dictionary keeps whole is nominal when each of its parts is
+    # (法定节假日 = 法定 n + 节假日 t)
+    return bool(tags) and all(tag[:1] in ("n", "t", "s", "b", "j", "l") for _, tag in tags)
 
 
 def _classify_zh(word: str, lex: Lexicon) -> tuple[Kind, tuple[str, ...]]:

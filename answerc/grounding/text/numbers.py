@@ -290,7 +290,35 @@ class Quantity:
             if mine is None or theirs is None:
                 return False
             return all(a is None or a == b for a, b in zip(mine, theirs, strict=True))
+        if self.dim == "count" and other.dim == "count" and self.value == other.value:
+            return _counts_alike(_count_class(self.text), _count_class(other.text))
         return self.dim == other.dim and self.value == other.value
+
+
+_COUNT_CLASSES: Final = (
+    ("age", ("周岁", "岁")),
+    ("times", ("次", "遍", "趟", "轮", "回", "times", "time", "twice", "thrice")),
+    ("person", ("位", "名", "人")),
+    ("generic", ("个",)),
+)
+
+
+def _count_class(text: str) -> str:
+    """What a count counts, read off its classifier: times (2 次 / twice), persons (2 名),
+    an age (18 岁), any thing (个 or no classifier) or items (件 / 份 / 台 …)."""
+    t = text.strip().casefold()
+    for klass, marks in _COUNT_CLASSES:
+        if t.endswith(marks):
+            return klass
+    if not t or t.isascii() or t[-1] in "零〇一二两三四五六七八九十百千万亿":
+        return "generic"  # 3, three, 三: a bare number
+    return "item"
+
+
+def _counts_alike(a: str, b: str) -> bool:
+    """Whether two counts of one value count the same kind: 2 件 ≠ 2 次 (items are no times),
+    2 名 = 2 位; a bare number or 个 (six, 25 retries = 25 times, 2 个) counts any kind."""
+    return a == b or "generic" in (a, b)
 
 
 UNPAYABLE: Final = "unpayable"
