@@ -1909,9 +1909,7 @@ class _Prover:
             if ei is None:
                 continue
             e = ev.tokens[ei]
-            if any(o in _NEGATIVE_OPS for o in c.ops) and _coverb_negation_moved(
-                claim, c.unit, ci, ev, e.unit, ei
-            ):
+            if any(o in _NEGATIVE_OPS for o in c.ops) and _coverb_negation_moved(claim, ci, ev, ei):
                 # 学校未对迟到的学生作出处分 ≠ 学校对未迟到的学生作出处分: a negation right after a
                 # coverb is inside its noun, one right before it negates the verb after it
                 return _mismatch("negation_mismatch", claim, c, item, e)
@@ -3910,6 +3908,9 @@ _IRREGULAR_PAST_EN: Final = frozenset(
 """Irregular English simple past forms that differ from their lemma (took effect, went live)."""
 
 
+_BE_HAVE_EN: Final = frozenset({"be", "is", "are", "was", "were", "been", "being", "have", "has"})
+
+
 def _simple_past(a: Analysis, i: int) -> bool:
     """Whether English content word ``i`` is spelled as a simple past (took, launched), not
     after an auxiliary (has launched, was approved) and not its lemma."""
@@ -3934,11 +3935,9 @@ def _simple_past(a: Analysis, i: int) -> bool:
     return before is None or (before.key not in _BE_HAVE_EN and not before.ops)
 
 
-_BE_HAVE_EN: Final = frozenset({"be", "is", "are", "was", "were", "been", "being", "have", "has"})
-
-
 def _after_will(a: Analysis, i: int) -> bool:
-    """Whether content word ``i`` is the first content word after a "will" of its clause."""
+    """Whether token ``i`` is the first word after a "will" of its clause but function words
+    and negations (will take, will never reimburse, will have)."""
     unit = a.units[a.tokens[i].unit].tokens
     for j in reversed(unit[: unit.index(i)]):
         t = a.tokens[j]
@@ -3961,14 +3960,13 @@ def _future_as_past(
         e = paid.get(x)
         if e is None or claim.tokens[x].lang != "en":
             continue
-        if _simple_past(claim, x) and _after_will(ev, e):
-            return x
-        if _after_will(claim, x) and _simple_past(ev, e):
-            return x
-        if _simple_past(claim, x) and _present_form(ev, e):
-            return x  # The portal opens on August 15 ≠ The portal opened on August 15
-        c = claim.tokens[x]
-        if "aspect:past" in c.ops and _will_before(ev, e) and not _will_before(claim, x):
+        if _simple_past(claim, x):
+            if _after_will(ev, e) or _present_form(ev, e):
+                return x  # The portal opens on August 15 ≠ The portal opened on August 15
+        elif _after_will(claim, x):
+            if _simple_past(ev, e):
+                return x
+        elif "aspect:past" in claim.tokens[x].ops and _after_will(ev, e):
             return x  # will have completed the audit ≠ has completed the audit
     return None
 
@@ -4001,15 +3999,6 @@ def _present_form(a: Analysis, i: int) -> bool:
     return before is not None and before.kind == "CONTENT" and not before.ops
 
 
-def _will_before(a: Analysis, i: int) -> bool:
-    """Whether token ``i`` comes right after an English "will" (will have, will be)."""
-    unit = a.units[a.tokens[i].unit].tokens
-    k = unit.index(i)
-    return (
-        k > 0 and "modal:will" in a.tokens[unit[k - 1]].ops and a.tokens[unit[k - 1]].lang == "en"
-    )
-
-
 def _fused_modal(t: Token) -> str | None:
     """The modal of a token that fuses it with a negation after it (should not / shouldn't /
     不应: should (not …)), else None."""
@@ -4025,20 +4014,12 @@ def _negation_modal_crossed(
     evidence negation that paid it does of the modal that paid that one: no longer required
     to show ≠ required to no longer show, never allowed to ≠ allowed to never. Which of the two
     comes first is which one is inside the other's scope. None if none."""
-    ops = [
-        i
-        for i in ctoks
-        if claim.tokens[i].kind == "OPERATOR"
-        and (k := _neg_or_modal(claim.tokens[i])) is not None
-        and (e := paid.get(i)) is not None
-        and _neg_or_modal(ev.tokens[e]) == k
-    ]
     for x in ctoks:
         t = claim.tokens[x]
         if t.kind != "OPERATOR" or (e := paid.get(x)) is None:
             continue
-        fused = _fused_modal(t)
-        if fused is not None and _fused_modal(ev.tokens[e]) is None:
+        fused, theirs = _fused_modal(t), _fused_modal(ev.tokens[e])
+        if fused is not None and theirs is None:
             # should not = should (not …): the evidence's negation may not stand before its
             # modal (did not say … should stop ≠ said … should not stop)
             unit = ev.units[ev.tokens[e].unit].tokens
@@ -4048,27 +4029,33 @@ def _negation_modal_crossed(
             ]
             if negs and modals and max(negs) < min(modals):
                 return x
-        if _neg_or_modal(t) == "neg" and _fused_modal(ev.tokens[e]) is not None:
-            later = [
-                y
+        if (
+            _neg_or_modal(t) == "neg"
+            and theirs is not None
+            and any(
+                y > x and claim.tokens[y].unit == t.unit and theirs in claim.tokens[y].ops
                 for y in ctoks
-                if y > x
-                and claim.tokens[y].unit == t.unit
-                and _fused_modal(ev.tokens[e]) in claim.tokens[y].ops
-            ]
-            if later:
-                return x  # not … should ≠ should not
-    for x in ops:
-        if _neg_or_modal(claim.tokens[x]) != "neg":
-            continue
-        for y in ops:
+            )
+        ):
+            return x  # not … should ≠ should not
+    # a negation and a modal each paid by one of their own kind, in the other order
+    kinds = {
+        i: k
+        for i in ctoks
+        if claim.tokens[i].kind == "OPERATOR"
+        and (k := _neg_or_modal(claim.tokens[i])) is not None
+        and (e := paid.get(i)) is not None
+        and _neg_or_modal(ev.tokens[e]) == k
+    }
+    for x, kx in kinds.items():
+        for y, ky in kinds.items():
             if (
-                _neg_or_modal(claim.tokens[y]) != "modal"
-                or claim.tokens[y].unit != claim.tokens[x].unit
-                or ev.tokens[paid[y]].unit != ev.tokens[paid[x]].unit
+                kx == "neg"
+                and ky == "modal"
+                and claim.tokens[y].unit == claim.tokens[x].unit
+                and ev.tokens[paid[y]].unit == ev.tokens[paid[x]].unit
+                and (x < y) != (paid[x] < paid[y])
             ):
-                continue
-            if (x < y) != (paid[x] < paid[y]):
                 return x
     return None
 
@@ -4078,25 +4065,23 @@ _OBJECT_COVERBS_ZH: Final = _COVERBS_ZH | {"针对", "对于", "关于", "被", 
 被未授权的人员)."""
 
 
-def _coverb_negation_moved(
-    claim: Analysis, cu: int, ci: int, ev: Analysis, eu: int, ei: int
-) -> bool:
+def _coverb_negation_moved(claim: Analysis, ci: int, ev: Analysis, ei: int) -> bool:
     """Whether Chinese negation ``ci`` of the claim and ``ei`` of the evidence stand on two
     sides of the same coverb: one right after it (对未迟到的学生: inside the coverb's noun),
     the other right before it (未对迟到的学生: negating the verb after the phrase)."""
     if claim.tokens[ci].lang != "zh" or ev.tokens[ei].lang != "zh":
         return False
 
-    def near(a: Analysis, unit: int, i: int, step: int) -> str | None:
-        toks = a.units[unit].tokens
+    def near(a: Analysis, i: int, step: int) -> str | None:
+        toks = a.units[a.tokens[i].unit].tokens
         k = toks.index(i) + step
         if 0 <= k < len(toks) and a.tokens[toks[k]].lang == "zh":
             key = a.tokens[toks[k]].surface
             return key if key in _OBJECT_COVERBS_ZH else None
         return None
 
-    before_c, after_c = near(claim, cu, ci, -1), near(claim, cu, ci, 1)
-    before_e, after_e = near(ev, eu, ei, -1), near(ev, eu, ei, 1)
+    before_c, after_c = near(claim, ci, -1), near(claim, ci, 1)
+    before_e, after_e = near(ev, ei, -1), near(ev, ei, 1)
     return (before_c is not None and before_c == after_e and before_e != before_c) or (
         after_c is not None and after_c == before_e and after_e != after_c
     )

@@ -136,7 +136,7 @@ _FRACTION_EN_PARTS: Final = {
 _RANGE_GAP: Final = re.compile(r"^\s?(?:至|到|~|-|to|and|或)\s?$")
 _FREQUENCY: Final = re.compile(
     r"(?:每|按|every\s|per\s|each\s)\s?(?:个|一)?\s?(秒|分钟|小时|天|日|周|星期|月|年|季度|"
-    r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_零〇一二两三四五六七八九十百千万])"
+    r"second|minute|hour|day|week|month|quarter|year)(?![a-z0-9_" + CN_CHARS + r"])"
     r"|(?<![a-z0-9_])(?:a|an)\s(minute|hour|day|week|month|quarter|year)(?![a-z0-9_])"
     r"|(?<![a-z0-9_])(hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?![a-z0-9_])"
 )
@@ -310,7 +310,7 @@ def _count_class(text: str) -> str:
     for klass, marks in _COUNT_CLASSES:
         if t.endswith(marks):
             return klass
-    if not t or t.isascii() or t[-1] in "零〇一二两三四五六七八九十百千万亿":
+    if not t or t.isascii() or t[-1] in CN_CHARS:
         return "generic"  # 3, three, 三: a bare number
     return "item"
 

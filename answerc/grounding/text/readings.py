@@ -1708,7 +1708,7 @@ def negated_modals(
 
 _DEI_AFTER_ZH: Final = frozenset(
     {"先", "再", "马上", "立即", "立刻", "尽快", "提前", "重新", "及时", "单独", "亲自", "另外"}
-    | {"把", "向", "给", "由", "在", "去", "找", "跟", "和", "与", "从", "到"}
+    | {"把", "向", "给", "由", "在", "找", "跟", "和", "与", "从"}
 )
 """Adverbs and coverbs a colloquial 得 (děi, must) may stand before (得先联系老师, 得向教务处
 提交): never a degree adverb (跑得很快: the particle de)."""
