@@ -179,7 +179,9 @@ def _zh_tokens_reference(key: str, lo: int, hi: int, lex: Lexicon) -> list[tuple
         a = lo + cuts[i]
         b = lo + cuts[i + best]
         word = key[a:b]
-        if len(word) > 1 and word[0] in A._NEGATION_CHARS and word not in not_ops | known:
+        if word == "无不":
+            merged += [(a, a + 1, "无"), (a + 1, b, "不")]
+        elif len(word) > 1 and word[0] in A._NEGATION_CHARS and word not in not_ops | known:
             merged += [(a, a + 1, word[0]), (a + 1, b, word[1:])]
         elif (
             len(word) > 1

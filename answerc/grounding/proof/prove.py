@@ -112,6 +112,22 @@ def _must_before(claim: Analysis, at: int) -> bool:
     )
 
 
+def _distributes(claim: Analysis, at: int) -> bool:
+    """Whether Chinese 都 at token ``at`` only agrees with a universal an earlier clause of
+    its sentence holds (进入任何泳池区域，都须 … = 进入任何泳池区域，须 …), as
+    ``readings.agreeing_universals`` reads one of its own clause. Over a window or a range
+    (6 个月内都可以, 从 1/8 到 4/4，都是 …) 都 says "at any point of it", which an exception of
+    the evidence denies (blind probe round 52), and over a bare plural it says "all", which a
+    generic does not: both stay unpaid."""
+    unit = claim.units[claim.tokens[at].unit]
+    return any(
+        "quant:all" in claim.tokens[j].ops and claim.tokens[j].surface != "都"
+        for u in claim.units
+        if u.sentence == unit.sentence and u.index < unit.index
+        for j in u.tokens
+    )
+
+
 def _only_before(claim: Analysis, cu: int) -> bool:
     """Whether a clause before clause ``cu`` of its sentence holds an only (只有 A，才能 B: the
     才 answers an only the comma put in the clause before)."""
@@ -388,6 +404,8 @@ the relation of its members (A 和 B 之间的间距, the distance between A and
 be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _PLAIN_NEED: Final = frozenset({"要"})
+_FUSED_PROHIBITIONS: Final = frozenset({"不得", "不能", "不可"})
+"""The prohibitions a Chinese bound word may open (不得低于 = 须不低于)."""
 _RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
 _LIST_MARKS_EN: Final = frozenset({"and", "or", "including", "such as", "e.g."})
 _DETERMINERS_EN: Final = frozenset({"the", "a", "an", "your", "our", "their", "his", "her", "its"})
@@ -1216,6 +1234,17 @@ class _Prover:
                         # 会被标记为下线 = 标记为下线: an agentless 被 before a verb of naming
                         # (标记为 / 视为 / 认定为), which the evidence says with no 被
                         rule = rule or "operator.bare_passive"
+                        continue
+                    if (
+                        op == "quant:all"
+                        and c.lang == "zh"
+                        and c.surface == "都"
+                        and "operator.distributive" not in self.disabled
+                        and _distributes(claim, ci)
+                    ):
+                        # 进任何泳池区域，都需要成人陪同 = 进入任何泳池区域，须由成人陪同: 都
+                        # sums up the universal, range or whole stretch before it (paid itself)
+                        rule = rule or "operator.distributive"
                         continue
                     if (
                         op in ("quant:only", "bound:le")
@@ -3100,9 +3129,98 @@ class _Prover:
                         and not (rest & inside)
                         and self._person_opens(cu)
                     )
+            if (
+                not ok
+                and k != reduced
+                and ev.tokens[r].key != "whose"  # Pupils whose parents …: another's clause
+                and head
+                # the role opens the clause (Parents of pupils who …: pupils is no subject);
+                # a Chinese X 的 N is a clause with a verb, not a possessor (未成年人的家长)
+                and (
+                    all(ev.tokens[j].kind == "FUNCTION" for j in toks if j < min(head))
+                    if ev.tokens[r].lang == "en"
+                    else any(verbal_zh(ev.tokens[e].key) for e in cond)
+                )
+                and cond <= inside
+                and not (rest & inside)
+                and "operator.condition_addressee" not in self.disabled
+                and all(
+                    ev.tokens[h].key in self.lex.addressees.get(ev.tokens[h].lang, frozenset())
+                    for h in head
+                )
+                and self._addressed(cu, group)
+            ):
+                # Members who lose earnings may claim … = If you lose earnings, you can claim
+                # …: the asker the claim speaks to is the role the relative clause restricts
+                ok = True
             if ok:
                 return None
         return self._unpaid_condition(cu, item)
+
+    def _fused_bound_after(
+        self, ev: Analysis, toks: tuple[int, ...], i: int, pairs: Sequence[tuple[int, int]]
+    ) -> bool:
+        """Whether Chinese evidence must ``i`` stands right before a negated bound (须不低于,
+        应不超过) that a claim word pays which says a prohibition and that bound in one word
+        (不得低于 / 不能超过 / 不可少于)."""
+        k = toks.index(i)
+        if k + 1 >= len(toks):
+            return False
+        j = toks[k + 1]
+        b = ev.tokens[j]
+        if (
+            b.kind != "OPERATOR"
+            or b.surface[:1] != "不"
+            or not any(o in ("bound:ge", "bound:le") for o in b.ops)
+        ):
+            return False
+        return any(
+            e == j
+            and self.claim.tokens[c].surface[:2] in _FUSED_PROHIBITIONS
+            and self.claim.tokens[c].ops == b.ops
+            for c, e in pairs
+        )
+
+    def _addressed_head(self, ev: Analysis, toks: tuple[int, ...], i: int, paid: set[int]) -> bool:
+        """Whether Chinese evidence word ``i`` heads the relative clause before it (来自指定国家的
+        申请人), every content word of that clause is paid, and a claim condition speaks to the
+        asker (如果你来自指定国家): the role is the asker (operator.condition_addressee)."""
+        k = toks.index(i)
+        if ev.tokens[i].lang != "zh" or k < 2 or ev.tokens[toks[k - 1]].key != "的":
+            return False
+        inside = [j for j in toks[: k - 1] if ev.tokens[j].kind in ("CONTENT", "ATOM", "QUANTITY")]
+        claim = self.claim
+        return (
+            bool(inside)
+            and all(j in paid for j in inside)
+            and any(
+                u.condition and any(claim.tokens[j].key in ("你", "您", "你们") for j in u.tokens)
+                for u in claim.units
+            )
+        )
+
+    def _addressed(self, cu: int, group: list[int]) -> bool:
+        """Whether claim condition ``cu`` speaks to the asker (you / 你 / 您, no other person)
+        and so does the rest of its group: in English every clause says you (If you lose
+        earnings, you can claim …); a Chinese clause may leave the subject out (如果你来自指定
+        国家，还要交 …), but names no other person."""
+        claim = self.claim
+
+        def persons(u: int) -> set[int]:
+            return {
+                _PERSONS[claim.tokens[i].key]
+                for i in claim.units[u].tokens
+                if claim.tokens[i].key in _PERSONS
+            }
+
+        if persons(cu) != {2}:
+            return False
+        others = [u for u in group if u != cu]
+        if not others or any(persons(u) - {2} for u in others):
+            return False
+        if claim.tokens[claim.units[cu].tokens[0]].lang == "zh":
+            return True
+        return all(2 in persons(u) for u in others)
 
     # -- the evidence side: nothing restrictive dropped --------------------------------
     def dropped(
@@ -3182,6 +3300,19 @@ class _Prover:
                         "drop.operator" not in self.disabled
                     ):
                         edits.append(Edit("drop", "drop.operator", None, span))
+                        continue
+                    if (
+                        "modal:must" in missing
+                        and set(missing) <= {"modal:must", "modal:duty"}
+                        and e.lang == "zh"
+                        and "operator.fused_bound" not in self.disabled
+                        and self._fused_bound_after(ev, unit.tokens, i, pairs)
+                    ):
+                        # 须不低于 85 分 = 不得低于 85 分: the claim says the duty and its bound
+                        # in one word (不得 / 不能 / 不可 + 低于 / 超过 …)
+                        edits.append(
+                            Edit("operator_equivalent", "operator.fused_bound", None, span)
+                        )
                         continue
                     if (
                         missing == ["quant:all"]
@@ -3346,7 +3477,7 @@ class _Prover:
                     edits.append(Edit("drop", "drop.dimension", None, span))
                     continue
                 if (
-                    leading
+                    (leading or self._addressed_head(ev, unit.tokens, i, paid_ev))
                     and e.kind == "CONTENT"
                     and e.key in self.lex.addressees.get(lang, frozenset())
                     and "match.addressee" not in self.disabled
@@ -3360,6 +3491,15 @@ class _Prover:
                     and any(
                         t.kind == "FUNCTION" and t.key in self.lex.pronouns.get(t.lang, ())
                         for t in ctok
+                    )
+                    # Parents of pupils who …: of two roles the claim leaves out, which one
+                    # the asker is is not said
+                    and not any(
+                        j != i
+                        and j not in paid_ev
+                        and ev.tokens[j].kind == "CONTENT"
+                        and ev.tokens[j].key in self.lex.addressees.get(lang, frozenset())
+                        for j in unit.tokens
                     )
                 ):
                     # the claim tells the asker: Managers must … = You need to …

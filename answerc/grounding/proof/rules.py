@@ -127,6 +127,25 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "names (the N that X … Y / X 的 N … Y), read in that direction only",
     ),
     Rule(
+        "operator.distributive",
+        "operator_equivalent",
+        "a Chinese 都 agreeing with a universal of an earlier clause of its sentence (进入任何"
+        "泳池区域，都须 …); never 都 over a window, a range or a bare plural",
+    ),
+    Rule(
+        "operator.condition_addressee",
+        "operator_equivalent",
+        "a condition said to the asker (If you X, you Y / 如果你 X，Y) for a relative clause "
+        "restricting an addressee role (Members who X Y / X 的申请人 Y); every clause of an "
+        "English claim says you, and no clause names another person",
+    ),
+    Rule(
+        "operator.fused_bound",
+        "operator_equivalent",
+        "a Chinese duty before a negated bound (须不低于 / 应不超过) for a claim word that says "
+        "the prohibition and the bound in one (不得低于 / 不能超过), the same bound",
+    ),
+    Rule(
         "operator.condition_topic",
         "operator_equivalent",
         "a Chinese condition (如果 X，Y) for a rule stated as topic and comment (X 可 / 须 Y): "

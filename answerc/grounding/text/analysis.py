@@ -859,6 +859,11 @@ def _zh_tokens(
                     break
         if len(word) < 2:
             merged.append((a, b, word))
+        elif word == "无不":
+            # 且无不及格科目 / 无不合格商品: 无 and the 不 of the word after it (the literary
+            # "all without exception" is the same double negation read as two)
+            merged.append((a, a + 1, "无"))
+            merged.append((a + 1, b, "不"))
         elif word[0] in _NEGATION_CHARS and word not in not_ops and word not in known:
             # 不会 / 未发货 / 非会员: a negation the dictionary glued to its word is a negation
             # and that word, never a content word of its own

@@ -1,0 +1,154 @@
+"""Readings, rules and lexicon entries added in round 17, each with a faithful case that needs
+it and unsafe twins.
+
+* A Chinese 都 agreeing with a universal of an earlier clause of its sentence is paid with
+  it (operator.distributive: 进入任何泳池区域，都须 … = 进入任何泳池区域，须 …), as
+  ``readings.agreeing_universals`` reads one of its own clause. Over a window or a range
+  (6 个月内都可以, 从1/8到4/4，都是) 都 says "at any point of it", which an exception of the
+  evidence denies (blind probe round 52), and over a bare plural (订单都免运费) "all", which a
+  generic does not: both stay unpaid (round 15's cases keep them).
+* 年满 N 周岁 is N or older (bound:ge), as 满 is.
+* A condition said to the asker is the relative clause of an addressee role
+  (operator.condition_addressee): Members who lose earnings may claim … = If you lose
+  earnings, you may claim …; 来自指定国家的申请人须提交 … = 如果你来自指定国家，须提交 …. In
+  English every clause says you; no clause names another person; the role heads the relative
+  clause, whose words the condition pays; the role opens the clause (never Parents of pupils
+  who …, nor a whose-clause, nor a Chinese possessor 未成年人的家长), and of two roles a unit
+  names the claim may leave out neither (blind probe round 84). More role nouns: juror,
+  player, volunteer, claimant, trainee, parent, guardian …; 陪审员, 献血者, 学员, 监护人,
+  借款人 … (never a provider's side: landlord, supplier).
+* A Chinese duty before a negated bound is the prohibition fused with that bound
+  (operator.fused_bound): 须不低于 85 分 = 不得低于 85 分; a bare 不低于 still drops the duty.
+* 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
+* Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
+  in the segmenter it captures the 期 of 租赁期内).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grounding_helpers import prove_one as _result
+
+POOL = "未满10周岁的儿童进入任何泳池区域，须由年满18周岁的成人全程陪同。"
+LATE_FEE = "期满未缴纳年费的，可在期满之日起 6 个月内补缴，同时缴纳滞纳金。"
+JURY = "Jurors who lose earnings may claim up to £64.95 per day for the first 10 days."
+GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
+
+CASES = [
+    # 都 sums up a universal, a range or a whole stretch before it
+    (POOL, "未满10岁的孩子进任何泳池区域，都需要一位18岁以上的成年人全程陪着。", True),
+    (POOL, "未满10岁的孩子进泳池区域，都需要一位18岁以上的成年人全程陪着。", False),
+    (POOL, "未满10岁的孩子进任何泳池区域，都需要一位16岁以上的成年人全程陪着。", False),
+    (
+        "学生琴（1/8至4/4）月租为人民币120元。",
+        "学生琴从1/8到4/4，月租都是一百二十元人民币。",
+        False,
+    ),
+    (
+        "学生琴（1/8至3/4）月租为人民币120元。",
+        "学生琴从1/8到4/4，月租都是一百二十元人民币。",
+        False,
+    ),
+    (LATE_FEE, "期满未缴纳年费的，期满之日起 6 个月内都可以补缴，同时缴纳滞纳金。", False),
+    (LATE_FEE, "期满未缴纳年费的，期满之日起 12 个月内都可以补缴，同时缴纳滞纳金。", False),
+    ("订单免运费。", "订单都免运费。", False),
+    ("金卡会员的订单免运费。", "会员的订单都免运费。", False),
+    # 年满 N = N or older
+    ("18 周岁以上的会员可以办理信用卡。", "年满 18 周岁的会员可以办理信用卡。", True),
+    ("18 周岁以下的会员可以办理信用卡。", "年满 18 周岁的会员可以办理信用卡。", False),
+    ("未满 18 周岁的会员可以办理信用卡。", "年满 18 周岁的会员可以办理信用卡。", False),
+    # a condition said to the asker for an addressee role's relative clause
+    (JURY, "If you lose earnings, you can claim up to £64.95 a day for the first 10 days.", True),
+    (JURY, "If you lose earnings, you can claim up to £64.95 a day for the first 20 days.", False),
+    (JURY, "If you lose earnings, your employer can claim up to £64.95 a day.", False),
+    (JURY, "If you lose earnings, they can claim up to £64.95 a day for the first 10 days.", False),
+    (
+        "Members who refer a friend receive a $10 credit.",
+        "If you refer a friend, you receive a $10 credit.",
+        True,
+    ),
+    (
+        "Friends who are referred by a member receive a $10 credit.",
+        "If you refer a friend, you receive a $10 credit.",
+        False,
+    ),
+    (
+        "Members who refer a friend receive a $10 credit.",
+        "If you don't refer a friend, you receive a $10 credit.",
+        False,
+    ),
+    # blind probe round 84 (accepted by the first version): the role is not the clause's head
+    (
+        "Parents of pupils who travel by school bus must sign the transport consent form.",
+        "If you travel by school bus, you must sign the transport consent form.",
+        False,
+    ),
+    (
+        "Pupils whose parents are in the armed forces may be given priority for places.",
+        "If you are in the armed forces, you may be given priority for a place.",
+        False,
+    ),
+    ("未成年人的家长须签字。", "如果你是未成年人，须签字。", False),
+    ("父母在军队服役的学生可优先入学。", "如果你在军队服役，可优先入学。", False),
+    (
+        "来自指定国家的申请人须提交肺结核检测证明。",
+        "如果你来自指定国家，须提交肺结核检测证明。",
+        True,
+    ),
+    (
+        "来自指定国家的家属须提交肺结核检测证明。",
+        "如果你来自指定国家，须提交肺结核检测证明。",
+        False,
+    ),
+    (
+        "来自其他国家的申请人须提交肺结核检测证明。",
+        "如果你来自指定国家，须提交肺结核检测证明。",
+        False,
+    ),
+    (
+        "来自指定国家的申请人须提交肺结核检测证明。",
+        "如果你来自指定国家，无须提交肺结核检测证明。",
+        False,
+    ),
+    # a duty before a negated bound is the fused prohibition
+    (GRADES, "申请人上一学年必修课的平均成绩不得低于 85 分，并且没有不及格科目。", True),
+    (GRADES, "申请人上一学年必修课的平均成绩不得低于 80 分，并且没有不及格科目。", False),
+    (GRADES, "申请人上一学年必修课的平均成绩不低于 85 分，并且没有不及格科目。", False),
+    (GRADES, "申请人上一学年必修课的平均成绩不得低于 85 分，并且有不及格科目。", False),
+    ("申请人的平均成绩可不低于 85 分。", "申请人的平均成绩不得低于 85 分。", False),
+    # 无不 + word
+    ("该批次无不合格商品。", "该批次没有不合格商品。", True),
+    ("该批次无不合格商品。", "该批次有不合格商品。", False),
+    ("该批次无不合格商品。", "该批次没有合格商品。", False),
+    # synonyms
+    ("events_local 表配置了 180 天的 TTL。", "events_local 表配了 180 天的 TTL。", True),
+    ("events_local 表配置了 90 天的 TTL。", "events_local 表配了 180 天的 TTL。", False),
+    ("燃木壁炉每个采暖季结束后至少清扫一次。", "燃木壁炉每个采暖季结束后至少扫一次。", True),
+    ("燃木壁炉每个采暖季结束后至多清扫一次。", "燃木壁炉每个采暖季结束后至少扫一次。", False),
+    (
+        "Climbing is prohibited when the 10-minute average wind speed exceeds 15 m/s.",
+        "Climbing is prohibited when the 10-minute mean wind speed exceeds 15 m/s.",
+        True,
+    ),
+    (
+        "Climbing is prohibited when the 10-minute average wind speed exceeds 15 m/s.",
+        "Climbing is prohibited when the 10-minute mean wind speed exceeds 25 m/s.",
+        False,
+    ),
+    (
+        "A target is marked unhealthy after 3 consecutive failed health checks.",
+        "A target is flagged unhealthy after 3 consecutive failed health checks.",
+        True,
+    ),
+    (
+        "A target is marked unhealthy after 3 consecutive failed health checks.",
+        "A target is flagged healthy after 3 consecutive failed health checks.",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim", "supported"), CASES)
+def test_round17_readings(evidence: str, claim: str, supported: bool) -> None:
+    assert (_result(claim, evidence) == "supported") is supported
