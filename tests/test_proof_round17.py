@@ -19,6 +19,9 @@ it and unsafe twins.
   借款人 … (never a provider's side: landlord, supplier).
 * A Chinese duty before a negated bound is the prohibition fused with that bound
   (operator.fused_bound): 须不低于 85 分 = 不得低于 85 分; a bare 不低于 still drops the duty.
+* 先 A，再 B (First A, then B) is the evidence's A 后 B (B after A, After A, B)
+  (operator.first_then): the claim's A words come from the earlier event, its B words from the
+  later one, in one evidence sentence (先结算，再确认 ≠ 确认后结算).
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -33,6 +36,9 @@ from tests.grounding_helpers import prove_one as _result
 POOL = "未满10周岁的儿童进入任何泳池区域，须由年满18周岁的成人全程陪同。"
 LATE_FEE = "期满未缴纳年费的，可在期满之日起 6 个月内补缴，同时缴纳滞纳金。"
 JURY = "Jurors who lose earnings may claim up to £64.95 per day for the first 10 days."
+SETTLE = "单次更换配件金额在 500 元以内的由乙方承担；超过 500 元的，须经甲方书面确认后按报价结算。"
+FORM = "Submit the form after getting approval from your manager."
+AFTER_FORM = "After getting approval from your manager, submit the form."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
 CASES = [
@@ -117,6 +123,24 @@ CASES = [
     (GRADES, "申请人上一学年必修课的平均成绩不低于 85 分，并且没有不及格科目。", False),
     (GRADES, "申请人上一学年必修课的平均成绩不得低于 85 分，并且有不及格科目。", False),
     ("申请人的平均成绩可不低于 85 分。", "申请人的平均成绩不得低于 85 分。", False),
+    # 先 A，再 B = A 后 B; First A, then B = B after A / After A, B
+    (SETTLE, "超过五百元的，要先经甲方书面确认，再按报价结算。", True),
+    (SETTLE, "超过五百元的，要先按报价结算，再经甲方书面确认。", False),
+    (SETTLE, "超过五百元的，要先经乙方书面确认，再按报价结算。", False),
+    (SETTLE, "要先经甲方书面确认，再按报价结算。", False),
+    ("确认后结算。", "先确认，再结算。", True),
+    ("确认后结算。", "先确认，然后结算。", True),
+    ("确认后结算。", "先确认，再退款。", False),
+    ("确认前结算。", "先确认，再结算。", False),
+    (FORM, "First get approval from your manager, then submit the form.", True),
+    (FORM, "First submit the form, then get approval from your manager.", False),
+    (AFTER_FORM, "First get approval from your manager, then submit the form.", True),
+    (AFTER_FORM, "First submit the form, then get approval from your manager.", False),
+    (
+        "After submitting the form, get approval from your manager.",
+        "First get approval from your manager, then submit the form.",
+        False,
+    ),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

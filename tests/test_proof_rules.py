@@ -843,6 +843,18 @@ RULE_CASES = [
         twin_evidence="访客进入危化品实验室，须佩戴护目镜。",
     ),
     RuleCase(
+        "operator.first_then",
+        "超过 500 元的，须经甲方书面确认后按报价结算。",
+        "超过 500 元的，要先经甲方书面确认，再按报价结算。",
+        "超过 500 元的，要先按报价结算，再经甲方书面确认。",
+    ),
+    RuleCase(
+        "operator.first_then",
+        "Submit the form after getting approval from your manager.",
+        "First get approval from your manager, then submit the form.",
+        "First submit the form, then get approval from your manager.",
+    ),
+    RuleCase(
         "operator.condition_addressee",
         "Members who lose earnings may claim up to £64.95 per day.",
         "If you lose earnings, you may claim up to £64.95 per day.",

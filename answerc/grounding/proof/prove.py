@@ -404,6 +404,18 @@ the relation of its members (A 和 B 之间的间距, the distance between A and
 be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _PLAIN_NEED: Final = frozenset({"要"})
+_AFTER_POSTPOSITIONS: Final = frozenset({"后", "之后", "以后"})
+
+
+def _after_event(t: Token) -> bool:
+    """Whether ``t`` is the after of two events: a Chinese 后 / 之后 / 以后 closing the earlier
+    (A 后 B), or an English "after" opening it (B after A, After A, B)."""
+    return "order:after" in t.ops and (
+        (t.lang == "zh" and t.surface in _AFTER_POSTPOSITIONS)
+        or (t.lang == "en" and t.key == "after")
+    )
+
+
 _FUSED_PROHIBITIONS: Final = frozenset({"不得", "不能", "不可"})
 """The prohibitions a Chinese bound word may open (不得低于 = 须不低于)."""
 _RELATIVE_PRONOUNS: Final = frozenset({"which", "who", "whom", "whose", "that"})
@@ -707,6 +719,9 @@ class _Attempt:
     sequence: list[tuple[int, int]] = field(default_factory=list)
     """(claim unit, claim token): a 再 / then paid by the evidence's order of telling (rule
     ``operator.sequence``), checked once the claim's earlier clause is placed."""
+    first_then: list[tuple[int, int]] = field(default_factory=list)
+    """(claim 先 token, evidence 后 token): 先 A，再 B paid by A 后 B (``operator.first_then``),
+    checked once the group is paid (``_first_then_failure``)."""
 
 
 def reads_meta(claim: Analysis) -> bool:
@@ -974,7 +989,7 @@ class _Prover:
             current: list[int] = []
             for u in units:
                 current.append(u)
-                if not self.claim.units[u].restrictive:
+                if not self.claim.units[u].restrictive and not self._opens_sequence(u):
                     groups.append(current)
                     current = []
             if current:
@@ -1161,6 +1176,35 @@ class _Prover:
                     ):
                         # A，但 B = A，B: a contrast opening a clause of its own joins it
                         rule = rule or "operator.contrast"
+                        continue
+                    if (
+                        op == "order:first"
+                        and c.lang in ("zh", "en")
+                        and "operator.first_then" not in self.disabled
+                        and self._then_after(ci) is not None
+                        and (after := self._after_word(ptoks, ev, att, taken_ops)) is not None
+                    ):
+                        # 先经甲方确认，再按报价结算 = 经甲方确认后按报价结算: the two events in
+                        # the order the evidence's 后 puts them (checked per group)
+                        paid_by, rule = after, "operator.first_then"
+                        att.op_pairs.add((after, "order:after"))
+                        att.first_then.append((ci, after))
+                        continue
+                    if (
+                        op == "order:then"
+                        and c.lang in ("zh", "en")
+                        and "operator.first_then" not in self.disabled
+                        and any(
+                            "order:first" in claim.tokens[f].ops and self._then_after(f) == ci
+                            for f in range(ci)
+                        )
+                        and any(
+                            _after_event(ev.tokens[i]) for u in sentence for i in ev.units[u].tokens
+                        )
+                    ):
+                        # the 再 of 先 A，再 B: its 先 must be paid by the 后 (checked per group)
+                        rule = rule or "operator.first_then"
+                        att.first_then.append((ci, -1))
                         continue
                     if (
                         op == "order:first"
@@ -1540,7 +1584,9 @@ class _Prover:
                     item.id,
                 )
                 return att
-        order = self._order_failure(ctoks, att.pairs, ptoks, item, att.forward)
+        sequenced = {f for f, _ in att.first_then}
+        sequenced |= {t for f in sequenced if (t := self._then_after(f)) is not None}
+        order = self._order_failure(ctoks, att.pairs, ptoks, item, att.forward, sequenced)
         if order is not None:
             att.ok = False
             att.failure = order
@@ -1844,6 +1890,7 @@ class _Prover:
         ptoks: list[int],
         item: Cited,
         forward: set[int] | frozenset[int] = frozenset(),
+        sequenced: set[int] | frozenset[int] = frozenset(),
     ) -> Failure | None:
         """Arguments keep their sides (SPEC §6.1 rule 6).
 
@@ -1884,8 +1931,8 @@ class _Prover:
             return _claim_failure("direction_mismatch", claim, t, item.id)
         for ci in ctoks:
             c = claim.tokens[ci]
-            if c.kind != "OPERATOR":
-                continue
+            if c.kind != "OPERATOR" or ci in sequenced:
+                continue  # 先 … 再 paid by a 后: its sides are checked per group
             if c.key == "→" and (ei := paid.get(ci)) is not None:
                 # Sign up → Create profile ≠ Sign up → Verify email: the step before an arrow
                 # is the step before the arrow that paid it
@@ -2666,6 +2713,7 @@ class _Prover:
             total.relative.extend(best.relative)
             total.agents.extend(best.agents)
             total.sequence.extend(best.sequence)
+            total.first_then.extend(best.first_then)
             total.forward_units |= best.forward_units
             if plain and best.primaries:
                 floor = max(floor, *best.primaries.values())
@@ -2691,6 +2739,22 @@ class _Prover:
             earlier = [v for u, v in told.items() if u < cu]
             if any(u < cu for u in group) and told.get(cu, -1) <= max(earlier, default=-1):
                 total.ok, total.failure = False, self._sequence_failure(ci, item)
+                return total
+        firsts = {self._then_after(f): f for f, after in total.first_then if after >= 0}
+        for first, after in total.first_then:
+            if after < 0:
+                # a 再 paid as the second event of a 先 the 后 did not pay
+                failure = (
+                    None
+                    if first in firsts
+                    else _claim_failure(
+                        "order_mismatch", self.claim, self.claim.tokens[first], item.id
+                    )
+                )
+            else:
+                failure = self._first_then_failure(first, after, item, total.pairs)
+            if failure is not None:
+                total.ok, total.failure = False, failure
                 return total
         for by, pu in total.agents:
             failure = self._agent_failure(by, pu, item, total.pairs)
@@ -3002,6 +3066,85 @@ class _Prover:
 
     def _sequence_failure(self, ci: int, item: Cited) -> Failure:
         return _claim_failure("order_mismatch", self.claim, self.claim.tokens[ci], item.id)
+
+    def _opens_sequence(self, u: int) -> bool:
+        """Whether claim unit ``u`` holds a 先 / first whose 再 / 然后 / then a later clause of
+        its sentence holds: the two clauses are one event order (先 A，再 B), proven together."""
+        if "operator.first_then" in self.disabled:
+            return False
+        claim = self.claim
+        return any(
+            "order:first" in claim.tokens[i].ops
+            and claim.tokens[i].lang in ("zh", "en")
+            and (t := self._then_after(i)) is not None
+            and claim.tokens[t].unit != u
+            for i in claim.units[u].tokens
+        )
+
+    def _then_after(self, ci: int) -> int | None:
+        """The first 再 / 然后 / then after claim token ``ci`` in its sentence, if any."""
+        claim = self.claim
+        sentence = claim.units[claim.tokens[ci].unit].sentence
+        return next(
+            (
+                i
+                for u in claim.sentences[sentence]
+                for i in claim.units[u].tokens
+                if i > ci and "order:then" in claim.tokens[i].ops
+            ),
+            None,
+        )
+
+    @staticmethod
+    def _after_word(
+        ptoks: list[int], ev: Analysis, att: _Attempt, taken: set[tuple[int, str]]
+    ) -> int | None:
+        """The evidence 后 / 之后 / 以后 closing an event (A 后 B) or "after" opening one (B
+        after A, After A, B) of ``ptoks``, not yet used."""
+        return next(
+            (
+                i
+                for i in ptoks
+                if _after_event(ev.tokens[i])
+                and (i, "order:after") not in att.op_pairs
+                and (i, "order:after") not in taken
+            ),
+            None,
+        )
+
+    def _first_then_failure(
+        self, first: int, after: int, item: Cited, pairs: list[tuple[int, int]]
+    ) -> Failure | None:
+        """先 A，再 B paid by A 后 B (First A, then B by B after A / After A, B): every claim
+        word between 先 and 再 is paid by a word of the evidence's earlier event (before a
+        Chinese 后; after an English "after", in its clause), every claim word after 再 in its
+        sentence by a word of the later event, in the evidence's sentence of the 后, and both
+        are said (先结算，再确认 ≠ 确认后结算)."""
+        claim, ev = self.claim, item.text
+        then = self._then_after(first)
+        if then is None:
+            return _claim_failure("order_mismatch", claim, claim.tokens[first], item.id)
+        sentence = claim.units[claim.tokens[first].unit].sentence
+        ends = {i for u in claim.sentences[sentence] for i in claim.units[u].tokens}
+        ev_sentence = ev.units[ev.tokens[after].unit].sentence
+        words = ("CONTENT", "ATOM", "QUANTITY")
+        sides = {0: 0, 1: 0}
+        for c, e in pairs:
+            if c not in ends or claim.tokens[c].kind not in words:
+                continue
+            side = 0 if first < c < then else 1 if c > then else None
+            if side is None:
+                continue
+            if ev.tokens[after].lang == "zh":
+                earlier = e < after
+            else:
+                earlier = e > after and ev.tokens[e].unit == ev.tokens[after].unit
+            if ev.units[ev.tokens[e].unit].sentence != ev_sentence or earlier != (side == 0):
+                return _claim_failure("order_mismatch", claim, claim.tokens[first], item.id)
+            sides[side] += 1
+        if not sides[0] or not sides[1]:
+            return _claim_failure("order_mismatch", claim, claim.tokens[first], item.id)
+        return None
 
     def _ordered_elsewhere(self, ci: int) -> bool:
         """Whether the claim sentence of token ``ci`` orders its events by another operator

@@ -182,6 +182,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "after, 才能): it restates that order",
     ),
     Rule(
+        "operator.first_then",
+        "operator_equivalent",
+        "a Chinese 先 A，再 B for the evidence's A 后 B (先经甲方确认，再按报价结算 = 经甲方确认后按"
+        "报价结算): A's words before the 后, B's after it, in one evidence sentence",
+    ),
+    Rule(
         "operator.sequence",
         "operator_equivalent",
         "再 / then / 随后 where the evidence orders its events by no operator: the clause is "
