@@ -22,6 +22,13 @@ it and unsafe twins.
 * 先 A，再 B (First A, then B) is the evidence's A 后 B (B after A, After A, B)
   (operator.first_then): the claim's A words come from the earlier event, its B words from the
   later one, in one evidence sentence (先结算，再确认 ≠ 确认后结算).
+* The 经 of 须经 X 后方可 Y is paid by a claim whose 才 marks X as the condition
+  (operator.condition_then: 需要 DBA 确认后才能发起; the example docs/grounding.md gave for
+  operator.must_then, rejected since 须经 carries cond:if).
+* An amount restated in brackets (768 hours (32 days)) is one amount said twice: a claim
+  saying both pays the evidence's two in order (the verbatim sentence was rejected: the
+  claim's bracket paid the evidence's first amount again), and a claim saying one of them
+  leaves the other out (drop.restated_amount), only where the two are of equal value.
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -39,6 +46,7 @@ JURY = "Jurors who lose earnings may claim up to £64.95 per day for the first 1
 SETTLE = "单次更换配件金额在 500 元以内的由乙方承担；超过 500 元的，须经甲方书面确认后按报价结算。"
 FORM = "Submit the form after getting approval from your manager."
 AFTER_FORM = "After getting approval from your manager, submit the form."
+TTL = "The system default lease TTL is 768 hours (32 days)."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
 CASES = [
@@ -141,6 +149,24 @@ CASES = [
         "First get approval from your manager, then submit the form.",
         False,
     ),
+    # the 经 of 须经 X 后方可 Y for a claim's 需要 X 后才能 Y (operator.condition_then)
+    ("须经 DBA 确认后方可发起。", "需要 DBA 确认后才能发起。", True),
+    ("须经 DBA 确认后方可发起。", "DBA 确认后可以发起。", False),
+    ("须经 DBA 确认后方可发起。", "需要 DBA 确认后才能撤销。", False),
+    ("须经 DBA 确认后方可发起。", "需要运维确认后才能发起。", False),
+    # an amount restated in brackets: the bracket pays the bracket, and either pays the two
+    (TTL, TTL, True),
+    (TTL, "The system default lease TTL is 768 hours.", True),
+    (TTL, "The system default lease TTL is 32 days.", True),
+    (TTL, "The system default lease TTL is 30 days.", False),
+    (TTL, "The system default lease TTL is 768 hours (31 days).", False),
+    (
+        "The system default lease TTL is 768 hours (30 days).",
+        "The system default lease TTL is 768 hours.",
+        False,
+    ),
+    ("默认超时为 3 分钟（180000 毫秒）。", "默认超时为 3 分钟。", True),
+    ("默认超时为 3 分钟（180000 毫秒）。", "默认超时为 5 分钟。", False),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

@@ -843,6 +843,19 @@ RULE_CASES = [
         twin_evidence="访客进入危化品实验室，须佩戴护目镜。",
     ),
     RuleCase(
+        "operator.condition_then",
+        "逾期须经部门负责人书面说明后方可受理。",
+        "逾期需要部门负责人书面说明后才能受理。",
+        "逾期需要部门负责人书面说明后才能退款。",
+    ),
+    RuleCase(
+        "drop.restated_amount",
+        "The system default lease TTL is 768 hours (32 days).",
+        "The system default lease TTL is 768 hours.",
+        "The system default lease TTL is 768 hours.",
+        twin_evidence="The system default lease TTL is 768 hours (30 days).",
+    ),
+    RuleCase(
         "operator.first_then",
         "超过 500 元的，须经甲方书面确认后按报价结算。",
         "超过 500 元的，要先经甲方书面确认，再按报价结算。",

@@ -1333,7 +1333,11 @@ class _Prover:
                     if c.kind == "QUANTITY"
                     else {}
                 )
-                for i in ptoks:
+                # an amount the claim restates in brackets pays an amount already paid only
+                # where the evidence does not restate it too (768 hours (32 days) for the
+                # same words: the bracket pays the bracket)
+                order = sorted(ptoks, key=lambda i: i in counted) if counted else ptoks
+                for i in order:
                     e = ev.tokens[i]
                     if c.kind == "QUANTITY" and e.kind == "QUANTITY":
                         if i in counted and not _restated(claim, counted[i], ci):
@@ -3487,6 +3491,19 @@ class _Prover:
                         # states the rule of each purchase for the asker's one
                         edits.append(Edit("drop", "arithmetic.premise", None, span))
                         continue
+                    if (
+                        missing == ["cond:if"]
+                        and e.lang == "zh"
+                        and "modal:must" in e.ops
+                        and "operator.condition_then" not in self.disabled
+                        and any({"cond:then", "quant:only"} <= set(t.ops) for t in ctok)
+                    ):
+                        # 须经部门负责人书面说明后方可受理 = 需要部门负责人书面说明后才能受理: the
+                        # claim's 才 marks as the condition what the evidence's 经 does
+                        edits.append(
+                            Edit("operator_equivalent", "operator.condition_then", None, span)
+                        )
+                        continue
                     if missing == ["role:by"] and self._agent_first(ev, unit.tokens, i, pairs):
                         edits.append(Edit("converse", "operator.agent", None, span))
                         continue
@@ -3612,6 +3629,15 @@ class _Prover:
                     # The verified gross mass (VGM) must … = The VGM must …: the words an
                     # abbreviation the claim uses stands for
                     edits.append(Edit("drop", "drop.expansion", None, span))
+                    continue
+                if (
+                    e.kind == "QUANTITY"
+                    and "drop.restated_amount" not in self.disabled
+                    and _restates_paid(ev, i, paid_ev)
+                ):
+                    # 768 hours (32 days) for a claim saying 768 hours or 32 days: one amount
+                    # said twice, once paid
+                    edits.append(Edit("drop", "drop.restated_amount", None, span))
                     continue
                 if _names_paid_quantity(self.lex, ev, unit.tokens, i, paid_ev) and (
                     "drop.dimension" not in self.disabled
@@ -4818,6 +4844,20 @@ def _revoiced(
     if c_be == e_be:
         return False
     return not (_bare_participle(ev, ei) if c_be else _bare_participle(claim, ci))
+
+
+def _restates_paid(ev: Analysis, i: int, paid: set[int]) -> bool:
+    """Whether evidence amount ``i`` and a paid amount right beside it are one amount said
+    twice, the second in brackets (768 hours (32 days)), of equal value."""
+    q = ev.tokens[i].quantity
+    if q is None:
+        return False
+    for a, b, other in ((i - 1, i, i - 1), (i, i + 1, i + 1)):
+        if 0 <= a and b < len(ev.tokens) and other in paid and _restated(ev, a, b):
+            o = ev.tokens[other].quantity
+            if ev.tokens[other].kind == "QUANTITY" and o is not None and q.same(o):
+                return True
+    return False
 
 
 def _restated(claim: Analysis, first: int, then: int) -> bool:

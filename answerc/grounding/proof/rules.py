@@ -182,6 +182,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "after, 才能): it restates that order",
     ),
     Rule(
+        "operator.condition_then",
+        "operator_equivalent",
+        "the 经 of an evidence 须经 X (后) 方可 Y for a claim that marks X as the condition by "
+        "its 才 (需要 X 后才能 Y); the duty and the only-then are paid as usual",
+    ),
+    Rule(
         "operator.first_then",
         "operator_equivalent",
         "a Chinese 先 A，再 B for the evidence's A 后 B (先经甲方确认，再按报价结算 = 经甲方确认后按"
@@ -293,6 +299,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "match",
         "a person-role subject of the evidence clause (users, 员工) said to the asker as "
         "you / 你 (addressees.json)",
+    ),
+    Rule(
+        "drop.restated_amount",
+        "drop",
+        "an evidence amount restated in brackets beside a paid amount of the same value "
+        "(768 hours (32 days)): one amount said twice",
     ),
     Rule(
         "drop.dimension",
