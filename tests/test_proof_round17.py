@@ -29,6 +29,11 @@ it and unsafe twins.
   saying both pays the evidence's two in order (the verbatim sentence was rejected: the
   claim's bracket paid the evidence's first amount again), and a claim saying one of them
   leaves the other out (drop.restated_amount), only where the two are of equal value.
+* An English "and" followed by a subject of its own (an optional only, a determiner, up to
+  four words) and then "be" or a modal starts a clause, as "and" + a predicate does (… is off
+  by default and only the Checkout team may enable it); the that of "Note that …" is no
+  relativizer. A predicate after "and" shares the subject before it, so its "may only be
+  enabled by R" is "only R may enable" that subject (the public realistic pr-en-021).
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -46,6 +51,7 @@ JURY = "Jurors who lose earnings may claim up to £64.95 per day for the first 1
 SETTLE = "单次更换配件金额在 500 元以内的由乙方承担；超过 500 元的，须经甲方书面确认后按报价结算。"
 FORM = "Submit the form after getting approval from your manager."
 AFTER_FORM = "After getting approval from your manager, submit the form."
+FLAG = "The new-checkout flag is off by default and may only be enabled by the Checkout team."
 TTL = "The system default lease TTL is 768 hours (32 days)."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
@@ -167,6 +173,34 @@ CASES = [
     ),
     ("默认超时为 3 分钟（180000 毫秒）。", "默认超时为 3 分钟。", True),
     ("默认超时为 3 分钟（180000 毫秒）。", "默认超时为 5 分钟。", False),
+    # "and" + a subject of its own + a predicate is a clause; a predicate after "and" shares
+    # the subject before it, so "only … by R" there is the only of that subject
+    (
+        FLAG,
+        "Note that the new-checkout flag is off by default and only the Checkout team may enable it.",
+        True,
+    ),
+    (
+        FLAG,
+        "The new-checkout flag is off by default and only the Payments team may enable it.",
+        False,
+    ),
+    (
+        FLAG,
+        "The new-checkout flag is off by default and the Checkout team may only enable it.",
+        False,
+    ),
+    (
+        FLAG,
+        "The new-checkout flag is on by default and only the Checkout team may enable it.",
+        False,
+    ),
+    (FLAG, "The new-checkout flag is off by default and anyone may enable it.", False),
+    (
+        "Refunds are issued within 5 days and the customer is notified by email.",
+        "Refunds are issued within 5 days and the customer is notified by SMS.",
+        False,
+    ),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

@@ -407,6 +407,19 @@ _PLAIN_NEED: Final = frozenset({"要"})
 _AFTER_POSTPOSITIONS: Final = frozenset({"后", "之后", "以后"})
 
 
+def _conjunct_subject(a: Analysis, unit: tuple[int, ...]) -> bool:
+    """Whether English ``unit`` is a predicate joined by and / or / but to the clause before
+    it in its sentence, whose subject it shares (… is off by default and may only be …)."""
+    if not unit or a.tokens[unit[0]].key not in ("and", "or", "but"):
+        return False
+    u = a.tokens[unit[0]].unit
+    return (
+        u > 0
+        and a.units[u - 1].sentence == a.units[u].sentence
+        and any(a.tokens[j].kind in ("CONTENT", "ATOM") for j in a.units[u - 1].tokens)
+    )
+
+
 def _after_event(t: Token) -> bool:
     """Whether ``t`` is the after of two events: a Chinese 后 / 之后 / 以后 closing the earlier
     (A 后 B), or an English "after" opening it (B after A, After A, B)."""
@@ -2508,7 +2521,10 @@ class _Prover:
         by = next((n for n in range(k + 1, len(punit)) if "role:by" in pa.tokens[punit[n]].ops), -1)
         if by < 0:
             return None
-        if not any(pa.tokens[j].kind in ("CONTENT", "ATOM") for j in punit[:k]) or any(
+        said = any(pa.tokens[j].kind in ("CONTENT", "ATOM") for j in punit[:k]) or (
+            _conjunct_subject(pa, punit)
+        )  # … is off by default and may only be enabled by R: the first conjunct's subject
+        if not said or any(
             pa.tokens[j].kind in ("CONTENT", "ATOM", "QUANTITY")
             and not (pa.tokens[j].lang == "en" and _participle_word(pa.tokens[j]))
             for j in punit[k + 1 : by]

@@ -1340,7 +1340,11 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
         if key[t[0] - 1] != " ":
             continue
         nxt = raw[j + 1]
-        if not (nxt[3] == "be" or any(o.startswith("modal:") for o in nxt[5])):
+        if not (
+            nxt[3] == "be"
+            or any(o.startswith("modal:") for o in nxt[5])
+            or _subject_then_predicate(raw, j + 1)
+        ):
             continue
         lo = max((c for c in cuts if c < t[0]), default=-1)
         k = bisect.bisect_right(starts, lo)
@@ -1348,14 +1352,41 @@ def _predicate_ands(key: str, raw: Sequence[tuple[Any, ...]], cuts: list[int]) -
         if not before or any(b[4] not in ("en", "atom") for b in before):
             continue
         if any(
-            b[3] in ("that", "who", "which", "whose", "where", "between", "both") for b in before
+            b[3] in ("that", "who", "which", "whose", "where", "between", "both")
+            and not (b[3] == "that" and n > 0 and before[n - 1][3] in _THAT_VERBS_EN)
+            for n, b in enumerate(before)
         ):
-            continue
+            continue  # a relative clause restricts; the that of "Note that …" does not
         if any(o == "cond:if" for b in before for o in b[5]):
             continue
         if any(b[3] == "be" or any(o.startswith("modal:") for o in b[5]) for b in before):
             out.append(t[0] - 1)
     return out
+
+
+_SUBJECT_OPENERS_EN: Final = frozenset({"the", "a", "an", "your", "our", "their", "its", "this"})
+_THAT_VERBS_EN: Final = frozenset({"note", "remember", "mind", "aware"})
+"""Words after which "that" opens a reported clause, not a relative one (Note that …)."""
+
+
+def _subject_then_predicate(raw: Sequence[tuple[Any, ...]], j: int) -> bool:
+    """Whether the English words from ``j`` are a subject of their own and then its predicate:
+    an optional only, a determiner, one to four content words, then "be" or a modal (… is off
+    by default and only the Checkout team may enable it; … and the old device is deregistered)."""
+    n = j
+    if n < len(raw) and raw[n][5] == ("quant:only",):
+        n += 1
+    if n >= len(raw) or raw[n][3] not in _SUBJECT_OPENERS_EN:
+        return False
+    n += 1
+    start = n
+    while n < len(raw) and n - start < 4 and raw[n][2] in ("CONTENT", "ATOM"):
+        n += 1
+    return (
+        n > start
+        and n < len(raw)
+        and (raw[n][3] == "be" or any(o.startswith("modal:") for o in raw[n][5]))
+    )
 
 
 def _free_choice_any(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
