@@ -34,6 +34,14 @@ it and unsafe twins.
   by default and only the Checkout team may enable it); the that of "Note that …" is no
   relativizer. A predicate after "and" shares the subject before it, so its "may only be
   enabled by R" is "only R may enable" that subject (the public realistic pr-en-021).
+* A Chinese compound of a word and a dimension word (招待费用 = 招待 + 费用) pays the word
+  alone where the claim clause and the evidence clause both state an amount of that
+  dimension (drop.dimension, as 费用超过 3000 元 = 超过 3000 元): 业务招待超过 3 千元 for 业务
+  招待费用超过 3000 元 (the public realistic pr-zh-024).
+* A Chinese noun said short after the claim named it whole in the sentence is paid by the
+  evidence's whole word (match.short_form: 优惠券还在有效期内，券会退回 for …优惠券将退回),
+  never by another word of the same ending (现金券). 仍 / 仍然 (still) are function words,
+  as 还 is.
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -52,6 +60,8 @@ SETTLE = "单次更换配件金额在 500 元以内的由乙方承担；超过 5
 FORM = "Submit the form after getting approval from your manager."
 AFTER_FORM = "After getting approval from your manager, submit the form."
 FLAG = "The new-checkout flag is off by default and may only be enabled by the Checkout team."
+HOST = "单次业务招待费用超过 3000 元的，须提前报分管副总审批。"
+COUPON = "订单全额退款且优惠券仍在有效期内的，优惠券将退回账户。"
 TTL = "The system default lease TTL is 768 hours (32 days)."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
@@ -201,6 +211,22 @@ CASES = [
         "Refunds are issued within 5 days and the customer is notified by SMS.",
         False,
     ),
+    # a compound of a word and a dimension word (招待费用): the amount says the dimension
+    (HOST, "单次业务招待超过 3 千元，需要事先报分管副总审批。", True),
+    (HOST, "单次业务招待超过 5 千元，需要事先报分管副总审批。", False),
+    (HOST, "单次业务招待超过 30 人，需要事先报分管副总审批。", False),
+    (HOST, "单次业务招待超过 3 千元，可以直接报销。", False),
+    # a noun said short after the claim named it whole (优惠券 … 券)
+    (COUPON, "如果订单全额退款，并且优惠券还在有效期内，券会退回到你的账户。", True),
+    (
+        "订单全额退款且优惠券仍在有效期内的，现金券将退回账户。",
+        "如果订单全额退款，并且优惠券还在有效期内，券会退回到你的账户。",
+        False,
+    ),
+    (COUPON, "如果订单部分退款，并且优惠券还在有效期内，券会退回到你的账户。", False),
+    (COUPON, "如果订单全额退款，券会退回到你的账户。", False),
+    ("会员须缴纳年费。", "会员仍须缴纳年费。", True),
+    ("会员仍须缴纳年费。", "会员不再须缴纳年费。", False),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

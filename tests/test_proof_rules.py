@@ -856,6 +856,13 @@ RULE_CASES = [
         twin_evidence="The system default lease TTL is 768 hours (30 days).",
     ),
     RuleCase(
+        "match.short_form",
+        "订单全额退款且优惠券在有效期内的，优惠券将退回账户。",
+        "订单全额退款且优惠券在有效期内的，券将退回账户。",
+        "订单全额退款且优惠券在有效期内的，券将退回账户。",
+        twin_evidence="订单全额退款且优惠券在有效期内的，现金券将退回账户。",
+    ),
+    RuleCase(
         "operator.first_then",
         "超过 500 元的，须经甲方书面确认后按报价结算。",
         "超过 500 元的，要先经甲方书面确认，再按报价结算。",

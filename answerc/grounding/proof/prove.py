@@ -1457,6 +1457,24 @@ class _Prover:
                                 break
                 if (
                     paid_by is None
+                    and c.lang == "zh"
+                    and "match.short_form" not in self.disabled
+                    and (hit := _short_form(claim, ci, ev, ptoks)) is not None
+                ):
+                    # 优惠券还在有效期内，券会退回 = …优惠券将退回: the noun said short after the
+                    # claim named it whole, paid by the evidence's whole word
+                    paid_by, rule = hit, "match.short_form"
+                if (
+                    paid_by is None
+                    and c.lang == "zh"
+                    and "drop.dimension" not in self.disabled
+                    and (hit := _dimension_compound(self.lex, claim, cu, c, ev, ptoks)) is not None
+                ):
+                    # 业务招待超过 3 千元 for 业务招待费用超过 3000 元: the amount says what the
+                    # compound's 费用 says
+                    paid_by, rule = hit, "drop.dimension"
+                if (
+                    paid_by is None
                     and "drop.atom_type" not in self.disabled
                     and self._typed_paid_atom(c, ci, cu, ptoks, ev)
                 ):
@@ -5200,6 +5218,61 @@ def _names_paid_quantity(
     k = unit.index(i)
     q = next(j for j in unit[k + 1 :] if a.tokens[j].kind == "QUANTITY")
     return q in paid
+
+
+def _short_form(claim: Analysis, ci: int, ev: Analysis, ptoks: list[int]) -> int | None:
+    """The evidence word of ``ptoks`` that Chinese claim noun ``ci`` says short: the claim
+    named it whole earlier in the sentence (优惠券 … 券, 会员卡 … 卡) and the evidence word is
+    that whole word (never another of the same ending: 储值卡 for 会员卡 … 卡)."""
+    c = claim.tokens[ci]
+    if c.kind != "CONTENT" or not noun_zh(c.key):
+        return None
+    sentence = claim.units[c.unit].sentence
+    whole = {
+        t.key
+        for u in claim.sentences[sentence]
+        for j in claim.units[u].tokens
+        if j < ci
+        and (t := claim.tokens[j]).kind == "CONTENT"
+        and t.lang == "zh"
+        and len(t.key) > len(c.key)
+        and t.key.endswith(c.key)
+    }
+    if len(whole) != 1:
+        return None
+    key = next(iter(whole))
+    return next((i for i in ptoks if ev.tokens[i].key == key), None)
+
+
+def _dimension_compound(
+    lex: Lexicon, claim: Analysis, cu: int, c: Token, ev: Analysis, ptoks: list[int]
+) -> int | None:
+    """The evidence word of ``ptoks`` spelled as claim word ``c`` and then a dimension word
+    (招待费用 = 招待 + 费用), where both the claim clause and the evidence clause state an
+    amount of that dimension: the amount says what the dimension word says."""
+    dims = lex.dimensions.get("zh", {})
+    for i in ptoks:
+        e = ev.tokens[i]
+        if e.kind != "CONTENT" or e.lang != "zh" or not e.key.startswith(c.key):
+            continue
+        named = dims.get(e.key[len(c.key) :])
+        if named is None:
+            continue
+        in_claim = any(
+            claim.tokens[j].kind == "QUANTITY"
+            and claim.tokens[j].quantity is not None
+            and _same_dim(named, claim.tokens[j].quantity.dim)  # type: ignore[union-attr]
+            for j in claim.units[cu].tokens
+        )
+        in_ev = any(
+            ev.tokens[j].kind == "QUANTITY"
+            and ev.tokens[j].quantity is not None
+            and _same_dim(named, ev.tokens[j].quantity.dim)  # type: ignore[union-attr]
+            for j in ptoks
+        )
+        if in_claim and in_ev:
+            return i
+    return None
 
 
 def _names_quantity_in(lex: Lexicon, c: Token, ev: Analysis, ptoks: list[int]) -> bool:

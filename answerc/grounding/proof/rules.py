@@ -42,6 +42,12 @@ EDIT_RULES: Final[tuple[Rule, ...]] = (
         "a claim word spelled as consecutive evidence words, or the reverse (收货地址 = 收货 地址)",
     ),
     Rule(
+        "match.short_form",
+        "match",
+        "a Chinese noun said short after the claim named it whole in the sentence (优惠券 … 券), "
+        "paid by the evidence's whole word, never another word of the same ending",
+    ),
+    Rule(
         "match.member",
         "match",
         "a member named short (submitOrder()) for the qualified atom (OrderService.submitOrder()) "
