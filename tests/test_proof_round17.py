@@ -42,6 +42,9 @@ it and unsafe twins.
   evidence's whole word (match.short_form: 优惠券还在有效期内，券会退回 for …优惠券将退回),
   never by another word of the same ending (现金券). 仍 / 仍然 (still) are function words,
   as 还 is.
+* "paid" right after a form of be and before an amount is the light verb get, as receive is
+  (`readings.receive_get`: are paid 1.5 times their rate = get 150% of their rate, the public
+  realistic pr-en-023); paid before by / to / within … keeps its word.
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -62,6 +65,7 @@ AFTER_FORM = "After getting approval from your manager, submit the form."
 FLAG = "The new-checkout flag is off by default and may only be enabled by the Checkout team."
 HOST = "单次业务招待费用超过 3000 元的，须提前报分管副总审批。"
 COUPON = "订单全额退款且优惠券仍在有效期内的，优惠券将退回账户。"
+PAID = "Non-exempt employees are paid 1.5 times their regular hourly rate for hours over 40."
 TTL = "The system default lease TTL is 768 hours (32 days)."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
@@ -227,6 +231,12 @@ CASES = [
     (COUPON, "如果订单全额退款，券会退回到你的账户。", False),
     ("会员须缴纳年费。", "会员仍须缴纳年费。", True),
     ("会员仍须缴纳年费。", "会员不再须缴纳年费。", False),
+    # "are paid" before an amount is the light verb get, as receive is
+    (PAID, "Non-exempt employees get 150% of their regular hourly rate for hours over 40.", True),
+    (PAID, "Non-exempt employees get 200% of their regular hourly rate for hours over 40.", False),
+    (PAID, "Non-exempt employees pay 150% of their regular hourly rate for hours over 40.", False),
+    ("Employees pay $20 per hour.", "Employees are paid $20 per hour.", False),
+    ("Invoices are paid within 30 days.", "Invoices get within 30 days.", False),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

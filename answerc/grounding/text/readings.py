@@ -1484,11 +1484,25 @@ def receive_get(raw: list[tuple[Any, ...]]) -> None:
     light verb get it is there: Tickets booked early receive a 15% discount = … get 15% off,
     Members receive free parking = Members get free parking. Only "receive" / "receives"
     before a determiner, an amount or a word: the participles (payments received after 5 pm,
-    the receiving hospital) keep their word, since received is not made or sent. In place."""
-    if "receive" not in map(_KEY, raw):
+    the receiving hospital) keep their word, since received is not made or sent. "paid" right
+    after a form of be and before an amount (Non-exempt employees are paid 1.5 times their
+    rate = … get 150% of their rate) is that get too; paid before by / to / for / within …
+    (paid by the tenant, paid within 30 days) keeps its word. In place."""
+    keys = set(map(_KEY, raw))
+    if "receive" not in keys and "pay" not in keys:
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
+        if (
+            t[4] == "en"
+            and t[2] == "CONTENT"
+            and str(t[7]).casefold() == "paid"
+            and j > 0
+            and raw[j - 1][3] == "be"
+            and n[2] == "QUANTITY"
+        ):
+            raw[j] = (t[0], t[1], "FUNCTION", "get", "en", (), t[6], t[7])
+            continue
         if t[3] == "同一" and t[4] == "zh" and t[2] == "CONTENT":
             raw[j] = (*t[:3], "同", *t[4:])
         elif (
