@@ -15,10 +15,6 @@ ROOT = Path(__file__).resolve().parent.parent / "benchmarks" / "probes"
 FILES = sorted(ROOT.glob("round*.txt"))
 
 KNOWN_OPEN = {
-    # a negation prefix moved between two clauses joined by "and" (non-members / members):
-    # the second clause, which has a subject of its own (towels), lends the first clause's
-    # words as a topic, so one evidence clause pays both claim clauses (round 87, on 93f52c9 too)
-    "The gym is free for non-members, and towels cost $2 for members.",
     # values of a "respectively" list, split into two clauses and swapped
     "The Premium plan includes 1 TB of storage, and the Business plan includes 100 GB.",
     # a subject list that adds the object's noun

@@ -45,6 +45,11 @@ it and unsafe twins.
 * "paid" right after a form of be and before an amount is the light verb get, as receive is
   (`readings.receive_get`: are paid 1.5 times their rate = get 150% of their rate, the public
   realistic pr-en-023); paid before by / to / within … keeps its word.
+* An English clause that is no governed rule lends to a later clause of its sentence only its
+  words before "be", its topic (`_topic_words`): The gym is free for members, and towels cost
+  $2 for non-members no longer pays "The gym is free for non-members, and towels cost $2 for
+  members" (blind probe round 87, accepted on 93f52c9 too: the second clause paid both claim
+  clauses with "gym" and "free" lent). No labelled claim reads differently.
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -66,6 +71,7 @@ FLAG = "The new-checkout flag is off by default and may only be enabled by the C
 HOST = "单次业务招待费用超过 3000 元的，须提前报分管副总审批。"
 COUPON = "订单全额退款且优惠券仍在有效期内的，优惠券将退回账户。"
 PAID = "Non-exempt employees are paid 1.5 times their regular hourly rate for hours over 40."
+GYM = "The gym is free for members, and towels cost $2 for non-members."
 TTL = "The system default lease TTL is 768 hours (32 days)."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
@@ -237,6 +243,9 @@ CASES = [
     (PAID, "Non-exempt employees pay 150% of their regular hourly rate for hours over 40.", False),
     ("Employees pay $20 per hour.", "Employees are paid $20 per hour.", False),
     ("Invoices are paid within 30 days.", "Invoices get within 30 days.", False),
+    # an English earlier clause lends as a topic only its words before "be" (round 87)
+    (GYM, "The gym is free for non-members, and towels cost $2 for members.", False),
+    (GYM, "The gym is free for members, and towels cost $2 for non-members.", True),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

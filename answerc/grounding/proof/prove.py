@@ -1528,7 +1528,7 @@ class _Prover:
                             for i in (
                                 (_subject(ev, u) if u == primary - 1 and conjunct else ())
                                 if _governed(ev, u)
-                                else ev.units[u].tokens
+                                else _topic_words(ev, u)
                             )
                         ]
                     for i in earlier:
@@ -4183,6 +4183,17 @@ def _subject(a: Analysis, unit: int) -> tuple[int, ...]:
         return ()
     toks = a.units[unit].tokens
     k = next((n for n, i in enumerate(toks) if a.tokens[i].kind == "OPERATOR"), len(toks))
+    return toks[:k]
+
+
+def _topic_words(a: Analysis, unit: int) -> tuple[int, ...]:
+    """The words an ungoverned earlier unit may lend as a topic: all of a Chinese one; of an
+    English one, those before its first "be" (The gym is free for members, and towels cost
+    $2 for non-members lends "the gym", never "free": that is the clause's predicate)."""
+    toks = a.units[unit].tokens
+    if not toks or a.tokens[toks[0]].lang != "en":
+        return toks
+    k = next((n for n, i in enumerate(toks) if a.tokens[i].key == "be"), len(toks))
     return toks[:k]
 
 
