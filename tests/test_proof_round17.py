@@ -50,6 +50,10 @@ it and unsafe twins.
   $2 for non-members no longer pays "The gym is free for non-members, and towels cost $2 for
   members" (blind probe round 87, accepted on 93f52c9 too: the second clause paid both claim
   clauses with "gym" and "free" lent). No labelled claim reads differently.
+* An exception stated in the sentence after a rule (the discount does not apply to …)
+  restricts that rule, unless the claim states that sentence too: blind-86's verbatim answer
+  "Members receive a 10% discount …; the discount does not apply to exhibition catalogues" was
+  rejected (on 93f52c9 too), the exception's own claim sentence being proven from it.
 * 无不 + word is 无 and the 不 of the word after it (无不及格科目 = 没有不及格科目).
 * Synonyms: 配置 = 配, 清扫 = 打扫 = 扫, average = mean, flag = mark (租赁 is left out: weighted
   in the segmenter it captures the 期 of 租赁期内).
@@ -72,6 +76,10 @@ HOST = "单次业务招待费用超过 3000 元的，须提前报分管副总审
 COUPON = "订单全额退款且优惠券仍在有效期内的，优惠券将退回账户。"
 PAID = "Non-exempt employees are paid 1.5 times their regular hourly rate for hours over 40."
 GYM = "The gym is free for members, and towels cost $2 for non-members."
+SHOP = (
+    "Members receive a 10% discount in the museum shop; "
+    "the discount does not apply to exhibition catalogues."
+)
 TTL = "The system default lease TTL is 768 hours (32 days)."
 GRADES = "申请人上一学年的必修课平均成绩须不低于 85 分，且无不及格科目。"
 
@@ -197,7 +205,8 @@ CASES = [
     # the subject before it, so "only … by R" there is the only of that subject
     (
         FLAG,
-        "Note that the new-checkout flag is off by default and only the Checkout team may enable it.",
+        "Note that the new-checkout flag is off by default and only the Checkout team may "
+        "enable it.",
         True,
     ),
     (
@@ -246,6 +255,26 @@ CASES = [
     # an English earlier clause lends as a topic only its words before "be" (round 87)
     (GYM, "The gym is free for non-members, and towels cost $2 for members.", False),
     (GYM, "The gym is free for members, and towels cost $2 for non-members.", True),
+    # an exception in the next sentence restricts this one, unless the claim states it too
+    (SHOP, SHOP, True),
+    (SHOP, "Members receive a 10% discount in the museum shop.", False),
+    (
+        SHOP,
+        "Members receive a 10% discount in the museum shop; the discount does not apply to books.",
+        False,
+    ),
+    (
+        SHOP,
+        "Members receive a 10% discount in the museum shop; "
+        "the discount applies to exhibition catalogues.",
+        False,
+    ),
+    (
+        SHOP,
+        "Members receive a 20% discount in the museum shop; "
+        "the discount does not apply to exhibition catalogues.",
+        False,
+    ),
     # 无不 + word
     ("该批次无不合格商品。", "该批次没有不合格商品。", True),
     ("该批次无不合格商品。", "该批次有不合格商品。", False),

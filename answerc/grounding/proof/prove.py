@@ -3414,6 +3414,7 @@ class _Prover:
         paid_ev: set[int],
         paid_ops: set[tuple[int, str]],
         pairs: Sequence[tuple[int, int]] = (),
+        next_stated: bool = False,
     ) -> tuple[Failure | None, list[Edit]]:
         primaries = set(by_primary)
         if self.absence:
@@ -3803,8 +3804,10 @@ class _Prover:
                 edits.append(
                     Edit("drop", "drop.unit", None, (item.id, *item.span(unit.start, unit.end)))
                 )
-        # an exception stated in the next sentence restricts this one too
-        if si + 1 < len(ev.sentences):
+        # an exception stated in the next sentence restricts this one too, unless the claim
+        # states that sentence as well (Members get a discount. The discount does not apply
+        # to catalogues. said verbatim)
+        if si + 1 < len(ev.sentences) and not next_stated:
             first = ev.units[ev.sentences[si + 1][0]]
             if any("exc" in ev.tokens[i].ops for i in first.tokens) and not any(
                 o == "exc" for o in claim_ops
@@ -5793,7 +5796,15 @@ def prove(
             i for i, t in enumerate(claim.tokens) if claim.units[t.unit].sentence in sentences
         ]
         failure, drops = prover.dropped(
-            item, si, prim, lent, sentence_toks, paid_ev, paid_ops, pair_map.get((ii, si), [])
+            item,
+            si,
+            prim,
+            lent,
+            sentence_toks,
+            paid_ev,
+            paid_ops,
+            pair_map.get((ii, si), []),
+            next_stated=(ii, si + 1) in aligned,
         )
         edits.extend(drops)
         if failure is None:
