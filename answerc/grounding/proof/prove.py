@@ -4901,7 +4901,7 @@ def _restates_paid(ev: Analysis, i: int, paid: set[int]) -> bool:
     if q is None:
         return False
     for a, b, other in ((i - 1, i, i - 1), (i, i + 1, i + 1)):
-        if 0 <= a and b < len(ev.tokens) and other in paid and _restated(ev, a, b):
+        if a >= 0 and b < len(ev.tokens) and other in paid and _restated(ev, a, b):
             o = ev.tokens[other].quantity
             if ev.tokens[other].kind == "QUANTITY" and o is not None and q.same(o):
                 return True
