@@ -36,7 +36,7 @@ from answerc.grounding.text.analysis import (
     pure_verb_zh,
     verbal_zh,
 )
-from answerc.grounding.text.readings import NEEDED_EN
+from answerc.grounding.text.readings import AFTER_HEADS_ZH, NEEDED_EN
 
 Result = Literal["supported", "contradicted", "unsupported"]
 
@@ -404,7 +404,6 @@ the relation of its members (A 和 B 之间的间距, the distance between A and
 be left out."""
 _POSTFIX: Final = frozenset({"前", "后", "之前", "之后", "以前", "以后", "内", "以内", "之内"})
 _PLAIN_NEED: Final = frozenset({"要"})
-_AFTER_POSTPOSITIONS: Final = frozenset({"后", "之后", "以后"})
 
 
 def _conjunct_subject(a: Analysis, unit: tuple[int, ...]) -> bool:
@@ -424,8 +423,7 @@ def _after_event(t: Token) -> bool:
     """Whether ``t`` is the after of two events: a Chinese 后 / 之后 / 以后 closing the earlier
     (A 后 B), or an English "after" opening it (B after A, After A, B)."""
     return "order:after" in t.ops and (
-        (t.lang == "zh" and t.surface in _AFTER_POSTPOSITIONS)
-        or (t.lang == "en" and t.key == "after")
+        (t.lang == "zh" and t.surface in AFTER_HEADS_ZH) or (t.lang == "en" and t.key == "after")
     )
 
 
@@ -1300,7 +1298,7 @@ class _Prover:
                         and _distributes(claim, ci)
                     ):
                         # 进任何泳池区域，都需要成人陪同 = 进入任何泳池区域，须由成人陪同: 都
-                        # sums up the universal, range or whole stretch before it (paid itself)
+                        # agrees with the universal of an earlier clause (paid itself)
                         rule = rule or "operator.distributive"
                         continue
                     if (
@@ -2778,13 +2776,13 @@ class _Prover:
             if any(u < cu for u in group) and told.get(cu, -1) <= max(earlier, default=-1):
                 total.ok, total.failure = False, self._sequence_failure(ci, item)
                 return total
-        firsts = {self._then_after(f): f for f, after in total.first_then if after >= 0}
+        thens = {self._then_after(f) for f, after in total.first_then if after >= 0}
         for first, after in total.first_then:
             if after < 0:
                 # a 再 paid as the second event of a 先 the 后 did not pay
                 failure = (
                     None
-                    if first in firsts
+                    if first in thens
                     else _claim_failure(
                         "order_mismatch", self.claim, self.claim.tokens[first], item.id
                     )
@@ -3375,7 +3373,8 @@ class _Prover:
             bool(inside)
             and all(j in paid for j in inside)
             and any(
-                u.condition and any(claim.tokens[j].key in ("你", "您", "你们") for j in u.tokens)
+                u.condition
+                and any(claim.tokens[j].key in self.lex.pronouns.get("zh", ()) for j in u.tokens)
                 for u in claim.units
             )
         )
@@ -5272,32 +5271,27 @@ def _dimension_compound(
         named = dims.get(e.key[len(c.key) :])
         if named is None:
             continue
-        in_claim = any(
-            claim.tokens[j].kind == "QUANTITY"
-            and claim.tokens[j].quantity is not None
-            and _same_dim(named, claim.tokens[j].quantity.dim)  # type: ignore[union-attr]
-            for j in claim.units[cu].tokens
-        )
-        in_ev = any(
-            ev.tokens[j].kind == "QUANTITY"
-            and ev.tokens[j].quantity is not None
-            and _same_dim(named, ev.tokens[j].quantity.dim)  # type: ignore[union-attr]
-            for j in ptoks
-        )
-        if in_claim and in_ev:
+        if _holds_dimension(claim, claim.units[cu].tokens, named) and _holds_dimension(
+            ev, ptoks, named
+        ):
             return i
     return None
+
+
+def _holds_dimension(a: Analysis, toks: Sequence[int], named: str) -> bool:
+    """Whether tokens ``toks`` of ``a`` hold a quantity of dimension ``named``."""
+    return any(
+        a.tokens[j].kind == "QUANTITY"
+        and a.tokens[j].quantity is not None
+        and _same_dim(named, a.tokens[j].quantity.dim)  # type: ignore[union-attr]
+        for j in toks
+    )
 
 
 def _names_quantity_in(lex: Lexicon, c: Token, ev: Analysis, ptoks: list[int]) -> bool:
     """The evidence unit holds a quantity of the dimension a claim word names."""
     named = _dimension_of(lex, c)
-    return named is not None and any(
-        ev.tokens[j].kind == "QUANTITY"
-        and ev.tokens[j].quantity is not None
-        and _same_dim(named, ev.tokens[j].quantity.dim)  # type: ignore[union-attr]
-        for j in ptoks
-    )
+    return named is not None and _holds_dimension(ev, ptoks, named)
 
 
 def _consequent(t: Token) -> bool:

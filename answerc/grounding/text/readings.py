@@ -1479,6 +1479,9 @@ def amount_off(raw: list[tuple[Any, ...]]) -> None:
             raw[j] = (t[0], t[1], "CONTENT", "discount", "en", (), t[6], t[7])
 
 
+_GET_KEYS: Final = frozenset({"receive", "pay"})
+
+
 def receive_get(raw: list[tuple[Any, ...]]) -> None:
     """Read the English verb receive, said as a present verb before what is received, as the
     light verb get it is there: Tickets booked early receive a 15% discount = … get 15% off,
@@ -1488,8 +1491,7 @@ def receive_get(raw: list[tuple[Any, ...]]) -> None:
     after a form of be and before an amount (Non-exempt employees are paid 1.5 times their
     rate = … get 150% of their rate) is that get too; paid before by / to / for / within …
     (paid by the tenant, paid within 30 days) keeps its word. In place."""
-    keys = set(map(_KEY, raw))
-    if "receive" not in keys and "pay" not in keys:
+    if _GET_KEYS.isdisjoint(map(_KEY, raw)):
         return
     for j in range(len(raw) - 1):
         t, n = raw[j], raw[j + 1]
@@ -1620,7 +1622,8 @@ def start_points(raw: list[tuple[Any, ...]], cuts: list[int]) -> None:
 _FINISHED_ZH: Final = frozenset({"完", "完毕"})
 _USED_UP_ZH: Final = frozenset({"用", "卖", "售", "花", "吃", "喝", "耗", "领", "借", "抢", "发"})
 """Verbs whose 完 says "used up, none left" (吃完, 领完), not "done": they keep it."""
-_AFTER_HEADS_ZH: Final = frozenset({"后", "之后", "以后"})
+AFTER_HEADS_ZH: Final = frozenset({"后", "之后", "以后"})
+"""The Chinese words that close an earlier event (A 后 B)."""
 
 
 def finished_verbs(raw: list[tuple[Any, ...]], cuts: list[int], sent_ends: list[int]) -> None:
@@ -1646,7 +1649,7 @@ def finished_verbs(raw: list[tuple[Any, ...]], cuts: list[int], sent_ends: list[
             continue
         end = _clause_end(cuts, t[0])
         ahead = [r for r in raw[j + 1 : j + 5] if end is None or r[0] < end]
-        if any(r[2] == "OPERATOR" and r[3] in _AFTER_HEADS_ZH for r in ahead):
+        if any(r[2] == "OPERATOR" and r[3] in AFTER_HEADS_ZH for r in ahead):
             raw[j] = _function(t)
         elif (
             ahead and (ahead[0][3] == "的" or any(op.startswith("modal:") for op in ahead[0][5]))
